@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { schema } from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: drizzle for queries, raw SQL for LISTEN/NOTIFY and tests, and a way to close it. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (several statements allowed on PGlite, one on PostgreSQL). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A PGlite instance made by the caller (tests start each database from a migrated dump). */
+  pglite?: PGlite;
+  /** A PostgreSQL schema to use as search_path (tests isolate themselves in their own schema). */
+  searchPath?: string;
+}
+
+/** Opens the database named by the options and applies pending migrations. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.searchPath);
+  if (options.pglite) return wrapPglite(options.pglite, () => undefined);
+  if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or pglite');
+  const release = lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+    return await wrapPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function wrapPglite(client: PGlite, release: () => void): Promise<Database> {
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string, searchPath?: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  const db = drizzlePg(pool, { schema });
+  // The drizzle migrator takes no lock: an advisory lock keeps two starting servers from migrating at once.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock(727272)');
+    await migratePg(db, { migrationsFolder, ...(searchPath ? { migrationsSchema: searchPath } : {}) });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(727272)').catch(() => undefined);
+    lockClient.release();
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { problem } from './problem.ts';
+
+/**
+ * Serves the built client on the same port as the API. Every path that is not a file, not the API
+ * and not the identity provider gets index.html, so the client router can show the page (or 'Page not found:').
+ */
+export const clientAppPlugin = fp(async (app: FastifyInstance) => {
+  const root = app.config.clientDir;
+  const indexPath = path.join(root, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    app.log.warn(`The client is not built (${indexPath} is missing); run "npm run build".`);
+    return;
+  }
+  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  const serverPrefixes = ['/api/', '/oidc', '/hubs/', '/sitewide'];
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || serverPrefixes.some((prefix) => pathname.startsWith(prefix))) {
+      return reply.status(404).send(problem(404, `No such endpoint: ${request.method} ${pathname}`));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});
