@@ -6,7 +6,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'data', '.tmp', 'test-results', 'playwright-report', '**/*.gen.ts', 'src/server/db/migrations'],
+    ignores: ['node_modules', 'dist', 'data', '.tmp', 'test-results', 'playwright-report', '**/*.gen.ts', '**/*.gen.js', '**/*.gen.d.ts', 'src/server/db/migrations'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

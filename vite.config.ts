@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,8 +11,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
-      routesDirectory: 'src/client/routes',
-      generatedRouteTree: 'src/client/routeTree.gen.ts',
+      routesDirectory: fileURLToPath(new URL('./src/client/routes', import.meta.url)),
+      generatedRouteTree: fileURLToPath(new URL('./src/client/routeTree.gen.ts', import.meta.url)),
       autoCodeSplitting: true,
     }),
     react(),

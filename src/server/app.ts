@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerProblemHandler } from './http/problem.ts';
+import { registerSchemaCompilers } from './http/schema-compilers.ts';
 import { loggerOptions } from './http/logger.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { clientAppPlugin } from './http/client-app.ts';
@@ -14,6 +15,7 @@ import { identityPlugin } from './auth/identity.ts';
 import { accessPlugin } from './auth/access.ts';
 import { userSessionRoutes } from './api/user-session.ts';
 import { mainDashboardRoutes } from './api/main-dashboard.ts';
+import { mailOutboxRoutes } from './api/mail-outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +41,6 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     logger: logger ? loggerOptions(config.logLevel) : false,
     trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   });
 
   app.decorate('config', config);
@@ -58,12 +59,14 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     },
   });
   registerProblemHandler(app);
+  registerSchemaCompilers(app);
 
   // Identity decorates verifyAccessToken (embedded provider at /oidc, or an external issuer's JWKS).
   await app.register(identityPlugin);
   await app.register(accessPlugin);
   await app.register(userSessionRoutes, { prefix: '/api/UserSession' });
   await app.register(mainDashboardRoutes, { prefix: '/api/MainDashboard' });
+  await app.register(mailOutboxRoutes, { prefix: '/api/MailOutbox' });
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { kind: 'anonymous' } } }, async () => app.swagger());
   await app.register(clientAppPlugin);

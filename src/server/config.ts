@@ -10,7 +10,16 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   /** External OpenID Connect provider; when absent the embedded provider at /oidc is used. */
-  oidc: { issuer: string; clientId: string; audience: string; external: boolean };
+  oidc: {
+    issuer: string;
+    clientId: string;
+    audience: string;
+    external: boolean;
+    /** Scopes the client asks an external provider for (OIDC_SCOPE). */
+    scope: string;
+    /** Whether an external provider's e-mail counts as verified when its tokens omit email_verified (OIDC_TRUST_EMAIL). */
+    trustEmail: boolean;
+  };
   smtpUrl: string | undefined;
   mailFrom: string;
   chromiumPath: string;
@@ -49,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientId: env.OIDC_CLIENT_ID ?? 'business-tools-spa',
       audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
       external,
+      scope: env.OIDC_SCOPE?.trim() || 'openid profile email',
+      trustEmail: bool(env.OIDC_TRUST_EMAIL, false),
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Business Tools <no-reply@localhost>',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, forbidden, notFound, unauthorized } from '../http/problem.ts';
+import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/problem.ts';
 import { resolveCaller, type Caller } from './caller.ts';
 import type { AccessTokenVerifier } from './token-claims.ts';
 
@@ -46,7 +46,7 @@ export const orgFrom =
 export function assertOrgAccess(request: FastifyRequest, orgGuid: unknown, anyRole: readonly string[], superAdminPasses = false): string {
   const caller = request.caller;
   if (!caller) throw unauthorized();
-  if (typeof orgGuid !== 'string' || !orgGuid) throw notFound('Organization not found');
+  if (typeof orgGuid !== 'string' || !/^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(orgGuid)) throw badRequest('The request is not valid.', { orgGuid: ['must match format "uuid"'] });
   const key = orgGuid.toLowerCase();
   if (superAdminPasses && caller.superAdmin) return key;
   const roles = caller.rolesByOrg.get(key);

@@ -1,12 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { loginAccountOrgRoles, loginAccounts } from '../db/tables/organisations.ts';
 import type { TokenClaims } from './token-claims.ts';
+import { HttpError } from '../http/problem.ts';
 
 /** The signed-in person behind a request, with their roles per organisation. */
 export interface Caller {
   loginAccountGuid: string;
   loginName: string;
+  /** The account's e-mail; for an unverified sign-up, the address the person typed (shown, never trusted). */
   email: string;
   superAdmin: boolean;
   defaultOrgGuid: string | null;
@@ -15,11 +17,26 @@ export interface Caller {
 }
 
 /**
- * Finds the login account of a verified identity. At a person's first sign-in a temporary account
- * created by an administrator with the same verified e-mail is claimed; otherwise a new account is made.
+ * An identity whose e-mail is not verified gets an account under a placeholder address, so nobody can
+ * take over an address (and the organisations an administrator added it to) by merely typing it.
+ */
+const PLACEHOLDER_DOMAIN = '@unverified.invalid';
+const placeholderEmail = (subject: string) => `${subject.replace(/[^a-z0-9]/gi, '').slice(-40).toLowerCase()}${PLACEHOLDER_DOMAIN}`;
+
+type AccountRow = typeof loginAccounts.$inferSelect;
+
+/**
+ * Finds the login account of a verified identity. At a person's first sign-in with a verified e-mail, a
+ * temporary account created by an administrator for that e-mail is claimed; otherwise an account is made.
  */
 export async function resolveCaller(db: Db, claims: TokenClaims): Promise<Caller> {
-  const account = (await findBySubject(db, claims.subject)) ?? (await claimOrCreate(db, claims));
+  const email = claims.email?.trim().toLowerCase();
+  const verifiedEmail = email && claims.emailVerified ? email : undefined;
+  let account = await findBySubject(db, claims.subject);
+  if (account && verifiedEmail && account.email.endsWith(PLACEHOLDER_DOMAIN)) {
+    account = await adoptVerifiedEmail(db, account, verifiedEmail);
+  }
+  account ??= await claimOrCreate(db, claims, verifiedEmail);
   const roleRows = await db
     .select({ orgGuid: loginAccountOrgRoles.orgGuid, role: loginAccountOrgRoles.role })
     .from(loginAccountOrgRoles)
@@ -32,41 +49,66 @@ export async function resolveCaller(db: Db, claims: TokenClaims): Promise<Caller
   return {
     loginAccountGuid: account.guid,
     loginName: account.loginName,
-    email: account.email,
+    email: account.email.endsWith(PLACEHOLDER_DOMAIN) && email ? email : account.email,
     superAdmin: account.superAdmin,
     defaultOrgGuid: account.defaultOrgGuid,
     rolesByOrg,
   };
 }
 
-async function findBySubject(db: Db, subject: string) {
+async function findBySubject(db: Db, subject: string): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(loginAccounts).where(eq(loginAccounts.subject, subject));
   return row;
 }
 
-async function claimOrCreate(db: Db, claims: TokenClaims) {
-  const email = claims.email?.trim().toLowerCase();
-  if (email && claims.emailVerified) {
-    const [claimed] = await db
+/** Claims the unclaimed (temporary) account of this e-mail for the subject; undefined when there is none. */
+async function claimTemporary(db: Db, subject: string, email: string, name: string | undefined) {
+  const [claimed] = await db
+    .update(loginAccounts)
+    .set({ subject, ...(name ? { loginName: name } : {}), updatedAt: new Date() })
+    .where(and(eq(loginAccounts.email, email), isNull(loginAccounts.subject)))
+    .returning();
+  return claimed;
+}
+
+/** The person verified their e-mail after first signing in: move them onto their real address. */
+async function adoptVerifiedEmail(db: Db, placeholder: AccountRow, email: string): Promise<AccountRow> {
+  return db.transaction(async (tx) => {
+    const [temporary] = await tx
+      .select()
+      .from(loginAccounts)
+      .where(and(eq(loginAccounts.email, email), isNull(loginAccounts.subject)));
+    if (temporary) {
+      // The placeholder never belonged to any organisation (nobody could add an unknown address), so it goes.
+      await tx.delete(loginAccounts).where(eq(loginAccounts.guid, placeholder.guid));
+      return (await claimTemporary(tx as unknown as Db, placeholder.subject!, email, undefined))!;
+    }
+    const [updated] = await tx
       .update(loginAccounts)
-      .set({ subject: claims.subject, loginName: sql`coalesce(nullif(${loginAccounts.loginName}, ''), ${claims.name ?? email})`, updatedAt: new Date() })
-      .where(and(eq(loginAccounts.email, email), isNull(loginAccounts.subject)))
+      .set({ email, updatedAt: new Date() })
+      .where(eq(loginAccounts.guid, placeholder.guid))
       .returning();
+    return updated!;
+  }).catch(() => placeholder);
+}
+
+async function claimOrCreate(db: Db, claims: TokenClaims, verifiedEmail: string | undefined): Promise<AccountRow> {
+  if (verifiedEmail) {
+    const claimed = await claimTemporary(db, claims.subject, verifiedEmail, claims.name);
     if (claimed) return claimed;
   }
   const [created] = await db
     .insert(loginAccounts)
     .values({
       subject: claims.subject,
-      // An unverified or missing e-mail cannot be trusted to match anyone: keep it unique per subject.
-      email: email && claims.emailVerified ? email : `${claims.subject.replace(/[^a-z0-9]/gi, '').slice(-40)}@unverified.invalid`,
-      loginName: claims.name ?? email ?? 'New user',
+      email: verifiedEmail ?? placeholderEmail(claims.subject),
+      loginName: claims.name ?? claims.email ?? 'New user',
     })
     .onConflictDoNothing()
     .returning();
   if (created) return created;
-  // A concurrent request provisioned the same subject, or the verified e-mail belongs to a claimed account.
+  // A concurrent request provisioned the same subject first.
   const existing = await findBySubject(db, claims.subject);
   if (existing) return existing;
-  throw new Error('This e-mail address is already used by another sign-in.');
+  throw new HttpError(409, 'This e-mail address already belongs to another sign-in. Please contact an administrator.');
 }

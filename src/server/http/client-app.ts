@@ -11,16 +11,13 @@ import { problem } from './problem.ts';
  */
 export const clientAppPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.clientDir;
-  const indexPath = path.join(root, 'index.html');
-  if (!fs.existsSync(indexPath)) {
-    app.log.warn(`The client is not built (${indexPath} is missing); run "npm run build".`);
-    return;
-  }
-  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  const built = fs.existsSync(path.join(root, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '1h' });
+  else app.log.warn(`The client is not built (${root} has no index.html); run "npm run build".`);
   const serverPrefixes = ['/api/', '/oidc', '/hubs/', '/sitewide'];
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || serverPrefixes.some((prefix) => pathname.startsWith(prefix))) {
+    if (!built || request.method !== 'GET' || serverPrefixes.some((prefix) => pathname.startsWith(prefix))) {
       return reply.status(404).send(problem(404, `No such endpoint: ${request.method} ${pathname}`));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config.ts';
 
 /** The SPA loads only its own bundles; connections may go to the identity provider and the hubs. */
-export function contentSecurityPolicy(config: ServerConfig): Record<string, string[]> {
+export function contentSecurityPolicy(config: ServerConfig): Record<string, string[] | null> {
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   return {
     'default-src': ["'self'"],
@@ -16,5 +16,7 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
+    // Upgrading requests to https would break a plain-http deployment reached by any other name than localhost.
+    'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
   };
 }

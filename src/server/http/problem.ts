@@ -67,7 +67,4 @@ export function registerProblemHandler(app: FastifyInstance): void {
     const detail = status >= 500 ? 'Something went wrong on the server.' : error.message;
     return reply.status(status).send(problem(status, detail));
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(problem(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
-  });
 }

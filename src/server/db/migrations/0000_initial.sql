@@ -163,18 +163,18 @@ CREATE TABLE "server_secrets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "entities" ADD CONSTRAINT "entities_org_guid_orgs_guid_fk" FOREIGN KEY ("org_guid") REFERENCES "public"."orgs"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "entities" ADD CONSTRAINT "entities_entity_definition_guid_entity_definitions_guid_fk" FOREIGN KEY ("entity_definition_guid") REFERENCES "public"."entity_definitions"("guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "entity_definitions" ADD CONSTRAINT "entity_definitions_org_guid_orgs_guid_fk" FOREIGN KEY ("org_guid") REFERENCES "public"."orgs"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "item_definitions" ADD CONSTRAINT "item_definitions_org_guid_orgs_guid_fk" FOREIGN KEY ("org_guid") REFERENCES "public"."orgs"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "login_account_org_roles" ADD CONSTRAINT "login_account_org_roles_login_account_guid_login_accounts_guid_fk" FOREIGN KEY ("login_account_guid") REFERENCES "public"."login_accounts"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "login_account_org_roles" ADD CONSTRAINT "login_account_org_roles_org_guid_orgs_guid_fk" FOREIGN KEY ("org_guid") REFERENCES "public"."orgs"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "login_account_orgs" ADD CONSTRAINT "login_account_orgs_login_account_guid_login_accounts_guid_fk" FOREIGN KEY ("login_account_guid") REFERENCES "public"."login_accounts"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "login_account_orgs" ADD CONSTRAINT "login_account_orgs_org_guid_orgs_guid_fk" FOREIGN KEY ("org_guid") REFERENCES "public"."orgs"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "login_accounts" ADD CONSTRAINT "login_accounts_default_org_guid_orgs_guid_fk" FOREIGN KEY ("default_org_guid") REFERENCES "public"."orgs"("guid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "org_group_entities" ADD CONSTRAINT "org_group_entities_org_group_guid_org_groups_guid_fk" FOREIGN KEY ("org_group_guid") REFERENCES "public"."org_groups"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "org_groups" ADD CONSTRAINT "org_groups_org_guid_orgs_guid_fk" FOREIGN KEY ("org_guid") REFERENCES "public"."orgs"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_identity_user_id_identity_users_id_fk" FOREIGN KEY ("identity_user_id") REFERENCES "public"."identity_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "entities" ADD CONSTRAINT "entities_org_guid_orgs_guid_fk" FOREIGN KEY ("org_guid") REFERENCES "orgs"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "entities" ADD CONSTRAINT "entities_entity_definition_guid_entity_definitions_guid_fk" FOREIGN KEY ("entity_definition_guid") REFERENCES "entity_definitions"("guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "entity_definitions" ADD CONSTRAINT "entity_definitions_org_guid_orgs_guid_fk" FOREIGN KEY ("org_guid") REFERENCES "orgs"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "item_definitions" ADD CONSTRAINT "item_definitions_org_guid_orgs_guid_fk" FOREIGN KEY ("org_guid") REFERENCES "orgs"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_account_org_roles" ADD CONSTRAINT "login_account_org_roles_login_account_guid_login_accounts_guid_fk" FOREIGN KEY ("login_account_guid") REFERENCES "login_accounts"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_account_org_roles" ADD CONSTRAINT "login_account_org_roles_org_guid_orgs_guid_fk" FOREIGN KEY ("org_guid") REFERENCES "orgs"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_account_orgs" ADD CONSTRAINT "login_account_orgs_login_account_guid_login_accounts_guid_fk" FOREIGN KEY ("login_account_guid") REFERENCES "login_accounts"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_account_orgs" ADD CONSTRAINT "login_account_orgs_org_guid_orgs_guid_fk" FOREIGN KEY ("org_guid") REFERENCES "orgs"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_accounts" ADD CONSTRAINT "login_accounts_default_org_guid_orgs_guid_fk" FOREIGN KEY ("default_org_guid") REFERENCES "orgs"("guid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "org_group_entities" ADD CONSTRAINT "org_group_entities_org_group_guid_org_groups_guid_fk" FOREIGN KEY ("org_group_guid") REFERENCES "org_groups"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "org_groups" ADD CONSTRAINT "org_groups_org_guid_orgs_guid_fk" FOREIGN KEY ("org_guid") REFERENCES "orgs"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_identity_user_id_identity_users_id_fk" FOREIGN KEY ("identity_user_id") REFERENCES "identity_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "entities_org" ON "entities" USING btree ("org_guid");--> statement-breakpoint
 CREATE INDEX "entities_definition" ON "entities" USING btree ("entity_definition_guid");--> statement-breakpoint
 CREATE INDEX "entity_definitions_org" ON "entity_definitions" USING btree ("org_guid");--> statement-breakpoint

@@ -1,0 +1,71 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { banner } from './banner.ts';
+import { kebabCase } from './names.ts';
+
+/**
+ * Whether every element type must have its widget in src/client/elements. Off until the widgets exist;
+ * when on, codegen writes widget-registry.gen.ts and fails on a missing or orphan widget.
+ */
+export const REQUIRE_WIDGETS = false;
+
+export const WIDGET_DIR = 'src/client/elements';
+export const WIDGET_REGISTRY_PATH = `${WIDGET_DIR}/widget-registry.gen.ts`;
+const WIDGET_SUFFIX = '.widget.tsx';
+
+export interface WidgetPairing {
+  missing: string[];
+  orphans: string[];
+}
+
+/** Widget file name of an element type: 'SimpleText' → 'simple-text.widget.tsx'. */
+export function widgetFileName(elementType: string): string {
+  return `${kebabCase(elementType)}${WIDGET_SUFFIX}`;
+}
+
+/** Compares the widget files present with the element types: widgets lacking, and widgets without a type. */
+export function pairWidgets(elementTypes: string[], widgetFiles: string[]): WidgetPairing {
+  const expected = new Set(elementTypes.map(widgetFileName));
+  const present = new Set(widgetFiles.filter((name) => name.endsWith(WIDGET_SUFFIX)));
+  return {
+    missing: [...expected].filter((name) => !present.has(name)).sort(),
+    orphans: [...present].filter((name) => !expected.has(name)).sort(),
+  };
+}
+
+/** Lists widget files in the widget folder (none when it does not exist yet). */
+export function listWidgetFiles(rootDir: string): string[] {
+  const dir = join(rootDir, WIDGET_DIR);
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+/** Throws one message naming every missing and orphan widget. */
+export function assertWidgetsPaired(pairing: WidgetPairing): void {
+  if (pairing.missing.length === 0 && pairing.orphans.length === 0) return;
+  const lines = [
+    ...pairing.missing.map((name) => `  missing widget: ${WIDGET_DIR}/${name}`),
+    ...pairing.orphans.map((name) => `  orphan widget (no element schema): ${WIDGET_DIR}/${name}`),
+  ];
+  throw new Error(`Element schemas and widgets do not pair up:\n${lines.join('\n')}`);
+}
+
+/**
+ * widget-registry.gen.ts: each element type mapped to its widget, which each widget file exports as
+ * `<Type>Widget`. Widgets are loaded lazily so the designer and renderer load only what a form uses.
+ */
+export function emitWidgetRegistry(elementTypes: string[]): string {
+  const rows = elementTypes.map(
+    (type) =>
+      `  ${type}: lazy(() => import('./${kebabCase(type)}.widget.tsx').then((module) => ({ default: module.${type}Widget }))),`,
+  );
+  return `${banner('schemas/elements/*.schema.json paired with src/client/elements/*.widget.tsx')}
+import { lazy } from 'react';
+import type { ElementType } from '../../shared/generated/elements.gen.ts';
+import type { ElementWidget } from './element-widget.ts';
+
+/** The widget of each element type. */
+export const widgetRegistry: { readonly [Type in ElementType]: ElementWidget<Type> } = {
+${rows.join('\n')}
+};
+`;
+}

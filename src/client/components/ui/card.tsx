@@ -1,0 +1,40 @@
+import type * as React from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export function Card({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card"
+      className={cn(
+        'flex flex-col gap-4 rounded-lg border bg-card py-5 text-card-foreground shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-header" className={cn('flex flex-col gap-1 px-5', className)} {...props} />;
+}
+
+/** Rendered as a heading so screen readers and tests can find a card by its title. */
+export function CardTitle({ className, ...props }: React.ComponentProps<'h2'>) {
+  return (
+    <h2 data-slot="card-title" className={cn('text-base font-semibold leading-none', className)} {...props} />
+  );
+}
+
+export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  return (
+    <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
+}
+
+export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-content" className={cn('px-5', className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-footer" className={cn('flex items-center gap-2 px-5', className)} {...props} />;
+}

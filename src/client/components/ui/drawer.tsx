@@ -1,0 +1,101 @@
+import type * as React from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { XIcon } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+
+// A side sheet: the editors (organisation, group, user, preferences) open in one from the right.
+export function Drawer(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DialogPrimitive.Root data-slot="drawer" {...props} />;
+}
+
+export function DrawerTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
+  return <DialogPrimitive.Trigger data-slot="drawer-trigger" {...props} />;
+}
+
+export function DrawerClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
+  return <DialogPrimitive.Close data-slot="drawer-close" {...props} />;
+}
+
+/** The panel; `width` is any CSS width ('80%' for preferences, '85%' is the spec's default). */
+export function DrawerContent({
+  className,
+  children,
+  width = '85%',
+  side = 'right',
+  style,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  width?: string | number;
+  side?: 'left' | 'right';
+}) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay data-slot="drawer-overlay" className="fixed inset-0 z-50 bg-black/40" />
+      <DialogPrimitive.Content
+        data-slot="drawer-content"
+        style={{ width, ...style }}
+        className={cn(
+          'fixed inset-y-0 z-50 flex max-w-full flex-col bg-card shadow-xl',
+          side === 'right' ? 'right-0 border-l' : 'left-0 border-r',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 [&_svg]:size-4"
+        >
+          <XIcon />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DrawerHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="drawer-header"
+      className={cn('flex flex-col gap-1 border-b p-5 pr-12', className)}
+      {...props}
+    />
+  );
+}
+
+export function DrawerBody({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="drawer-body" className={cn('flex-1 overflow-y-auto p-5', className)} {...props} />;
+}
+
+export function DrawerFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="drawer-footer"
+      className={cn('flex justify-end gap-2 border-t p-4', className)}
+      {...props}
+    />
+  );
+}
+
+export function DrawerTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      data-slot="drawer-title"
+      className={cn('text-lg font-semibold', className)}
+      {...props}
+    />
+  );
+}
+
+export function DrawerDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="drawer-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}

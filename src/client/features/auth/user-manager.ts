@@ -1,0 +1,43 @@
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { AUTH_TIMING } from '../../../shared/auth/auth-timing.ts';
+import type { AuthSession } from '../../../shared/machines/auth/auth-types.ts';
+import type { AuthConfig } from '../../lib/api-types.ts';
+
+/**
+ * The OpenID Connect client, configured from /api/auth/config. Authorization code + PKCE, the answer comes
+ * back in the URL fragment of /landing (the router's guard completes it before anything else); tokens are
+ * renewed in the background with the refresh token before they expire.
+ */
+export function createUserManager(config: AuthConfig): UserManager {
+  return new UserManager({
+    authority: config.authority,
+    client_id: config.clientId,
+    scope: config.scope,
+    redirect_uri: config.redirectUri,
+    post_logout_redirect_uri: config.postLogoutRedirectUri,
+    response_type: 'code',
+    response_mode: 'fragment',
+    extraQueryParams: config.extraQueryParams,
+    automaticSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: AUTH_TIMING.tokenRenewalOffsetSeconds,
+    silentRequestTimeoutInSeconds: AUTH_TIMING.iframeTokenTimeoutMs / 1000,
+    // Stale sign-in states (a tab closed on the provider's page) are dropped after the hash timeout.
+    staleStateAgeInSeconds: AUTH_TIMING.hashTimeoutMs / 1000,
+    // localStorage, so a second tab ('open in a new tab') is signed in too.
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    stateStore: new WebStorageStateStore({ store: window.localStorage }),
+    loadUserInfo: false,
+  });
+}
+
+/** The machine's view of an oidc-client-ts user. */
+export function toSession(user: User): AuthSession {
+  const profile = user.profile;
+  return {
+    accessToken: user.access_token,
+    expiresAt: (user.expires_at ?? 0) * 1000,
+    subject: profile.sub,
+    name: typeof profile.name === 'string' ? profile.name : undefined,
+    email: typeof profile.email === 'string' ? profile.email : undefined,
+  };
+}

@@ -1,0 +1,19 @@
+import type { RouteAccess } from '../../shared/routing/role-check.ts';
+
+export type { RouteAccess };
+
+/*
+ * Who may open a route (spec 2, route table). Routes carry it as `staticData`; the router guard checks the
+ * matched chain with the shared role check, and the side menu reads the same objects, so a menu item can
+ * never offer a page its route would refuse.
+ */
+declare module '@tanstack/react-router' {
+  // Declaration merging needs an interface; it adds RouteAccess's fields to every route's staticData.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface StaticDataRouteOption extends RouteAccess {}
+}
+
+export const routeAccess = {
+  anonymous: { anonymous: true },
+  mainDashboard: { roles: ['Member'] },
+} as const satisfies Record<string, RouteAccess>;

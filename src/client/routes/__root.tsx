@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { guardNavigation, type GuardArgs } from '../app/route-guard.ts';
+import { RootLayout } from './-root-layout.tsx';
+import { LandingView } from './-landing-view.tsx';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+// Every navigation passes the guards of spec 2 here, before any route below loads.
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The cast keeps the root route's type from depending on the route tree it belongs to (a cycle for tsc).
+  beforeLoad: (options) => guardNavigation(options as unknown as GuardArgs),
+  component: RootLayout,
+  notFoundComponent: () => <LandingView notFound />,
+});

@@ -1,0 +1,20 @@
+import type { ReturnAction } from '../../shared/generated/types.gen.ts';
+
+const emptyGuid = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * What the client should do right after loading the user info, given the shortcode the start page kept.
+ * Shortcodes arrive with their own feature: until one can be looked up, every shortcode is unknown and
+ * the person is told so the way the client shows return actions (docs/api-decisions.md).
+ */
+export function returnActionsFor(shortcode: string | undefined): ReturnAction[] {
+  if (!shortcode) return [];
+  return [
+    {
+      returnActionCode: 'ShowError',
+      guid: emptyGuid,
+      message: `Shortcode "${shortcode}" was not found.`,
+      duration: 0,
+    },
+  ];
+}

@@ -1,0 +1,136 @@
+import { NO_ROW, rowKey } from './answer-store.ts';
+import type { AnswerStore } from './answer-store.ts';
+import { ContextView } from './context-condition.ts';
+import type { ContextKey, RuleContext } from './context-condition.ts';
+import type { FormDefinition } from '../generated/types.gen.ts';
+import type { EvalPass, NodeValue } from './node-eval.ts';
+import { computeNode, rowsOf } from './node-eval.ts';
+import { Propagation } from './propagation.ts';
+import type { RowSpec } from './propagation.ts';
+import type { RuleCycle } from './graph-types.ts';
+import { RuleEvaluation, slotKey } from './rule-evaluation.ts';
+import type { RuleChanges } from './rule-evaluation.ts';
+import { buildRuleGraph } from './rule-graph.ts';
+import type { RuleGraph } from './graph-types.ts';
+
+/** One response's inputs to the rules. Keep one object per response: the evaluator remembers its last result per state. */
+export interface RuleState {
+  readonly answers: AnswerStore;
+  readonly context: RuleContext;
+}
+
+/** A form definition's rules compiled once; shareable between responses (browser tabs, server requests). */
+export interface RulesEvaluator {
+  /** Cycles of Hidden rules found at compile time; their reads inside the cycle see absent answers. */
+  readonly cycles: readonly RuleCycle[];
+  /** Rules or conditions naming elements that do not exist, or unknown rule types. */
+  readonly problems: readonly string[];
+  /** Evaluates every rule for the state and remembers the result for later updates. */
+  evaluateAll(state: RuleState): RuleEvaluation;
+  /** The state's current evaluation (evaluating everything the first time). */
+  current(state: RuleState): RuleEvaluation;
+  /** After an answer changed in state.answers: re-evaluates only the rules that read it, returns the flipped slots. */
+  update(state: RuleState, changedElementGuid: string, repeatableGroupGuid?: string | null): RuleChanges;
+  /** After fields of state.context changed: re-evaluates the rules that read them, returns the flipped slots. */
+  updateContext(state: RuleState, changed: readonly ContextKey[]): RuleChanges;
+}
+
+/** Compiles a form definition's rules into an evaluator with a dependency graph. */
+export function compileRules(form: FormDefinition): RulesEvaluator {
+  const graph = buildRuleGraph(form);
+  const memos = new WeakMap<RuleState, RuleEvaluation>();
+  const scopeSeeds = new Map<string, number[]>();
+
+  const evaluateAll = (state: RuleState): RuleEvaluation => {
+    const evaluation = new RuleEvaluation(new Array<NodeValue>(graph.nodes.length).fill(false));
+    const pass = passFor(graph, state, evaluation);
+    for (const id of graph.order) {
+      const node = graph.nodes[id]!;
+      if (!node.rowVarying) {
+        const value = computeNode(pass, node, NO_ROW);
+        evaluation.values[id] = value;
+        if (value && node.kind !== 'rule') evaluation[node.kind].add(node.element);
+        continue;
+      }
+      const byRow = new Map<string, boolean>();
+      for (const row of rowsOf(pass, node.scope!)) {
+        const value = computeNode(pass, node, row);
+        byRow.set(row, value);
+        if (value && node.kind !== 'rule') evaluation[node.kind].add(slotKey(node.element, row));
+      }
+      evaluation.values[id] = byRow;
+    }
+    memos.set(state, evaluation);
+    return evaluation;
+  };
+
+  const current = (state: RuleState): RuleEvaluation => memos.get(state) ?? evaluateAll(state);
+
+  const run = (state: RuleState, seed: (queue: Propagation) => void): RuleChanges => {
+    const previous = memos.get(state);
+    if (!previous) {
+      const evaluation = evaluateAll(state);
+      return { hidden: [...evaluation.hidden], readOnly: [...evaluation.readOnly] };
+    }
+    const queue = new Propagation(graph, passFor(graph, state, previous), previous);
+    seed(queue);
+    return queue.drain();
+  };
+
+  const update = (
+    state: RuleState,
+    changedElementGuid: string,
+    repeatableGroupGuid?: string | null,
+  ): RuleChanges =>
+    run(state, (queue) => {
+      const row = rowKey(repeatableGroupGuid);
+      const scope = graph.tree.scopeOf.get(changedElementGuid) ?? null;
+      for (const id of graph.readers.get(changedElementGuid) ?? []) {
+        const node = graph.nodes[id]!;
+        // A rule in the same repeater reads only the changed row; any other reader sees all rows.
+        const rows: RowSpec = node.rowVarying && node.scope === scope && row !== NO_ROW ? [row] : 'all';
+        queue.schedule(id, rows);
+      }
+      // A repeater's answer lists its rows: rows added or removed change every per-row result inside it.
+      if (graph.tree.byGuid.get(changedElementGuid)?.type === 'Repeater') {
+        for (const id of seedsOfScope(graph, scopeSeeds, changedElementGuid)) queue.schedule(id, 'all');
+      }
+    });
+
+  const updateContext = (state: RuleState, changed: readonly ContextKey[]): RuleChanges =>
+    run(state, (queue) => {
+      for (const key of changed) {
+        const ids =
+          key === 'workflowArchived' ? graph.readOnlyNode.values() : (graph.contextReaders.get(key) ?? []);
+        for (const id of ids) queue.schedule(id, 'all');
+      }
+    });
+
+  return { cycles: graph.cycles, problems: graph.problems, evaluateAll, current, update, updateContext };
+}
+
+function passFor(graph: RuleGraph, state: RuleState, evaluation: RuleEvaluation): EvalPass {
+  const view = new ContextView(state.context, graph.formGuid);
+  return {
+    graph,
+    values: evaluation.values,
+    answers: state.answers,
+    view,
+    archived: state.context.workflowArchived === true,
+    rows: new Map(),
+  };
+}
+
+// Nodes to recompute when a repeater's rows change: its per-row nodes and the rules reading its members.
+function seedsOfScope(graph: RuleGraph, cache: Map<string, number[]>, repeater: string): number[] {
+  let seeds = cache.get(repeater);
+  if (!seeds) {
+    const ids = new Set(
+      graph.nodes.filter((node) => node.rowVarying && node.scope === repeater).map((node) => node.id),
+    );
+    for (const member of graph.tree.scopeMembers.get(repeater) ?? [])
+      for (const id of graph.readers.get(member) ?? []) ids.add(id);
+    cache.set(repeater, (seeds = [...ids]));
+  }
+  return seeds;
+}

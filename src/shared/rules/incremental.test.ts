@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { ContextKey } from './context-condition.ts';
+import { compileRules } from './evaluator.ts';
+import type { RuleState } from './evaluator.ts';
+import { randomForm, randomValue } from './random-forms.ts';
+import { answerIs, element, form, rule, seededRandom, stateOf, workflowIs } from './test-support.ts';
+
+// The slots that differ between two sets: what an update must report.
+function difference(before: ReadonlySet<string>, after: ReadonlySet<string>): string[] {
+  return [
+    ...[...before].filter((key) => !after.has(key)),
+    ...[...after].filter((key) => !before.has(key)),
+  ].sort();
+}
+
+describe('incremental updates', () => {
+  it('report exactly the elements whose state flipped', () => {
+    const elements = [
+      element('s1', 'Section'),
+      element('a', 'SimpleText', 's1'),
+      element('b', 'SimpleText', 's1'),
+      element('c', 'SimpleText', 's1'),
+    ];
+    const rules = [
+      rule('b', 'Hidden', [answerIs('a', 'Equals', 'x')]),
+      rule('c', 'ReadOnly', [answerIs('a', 'HasAnyValue')]),
+    ];
+    const evaluator = compileRules(form(elements, rules));
+    const state = stateOf();
+    evaluator.evaluateAll(state);
+    state.answers.setValue('a', null, 'y');
+    expect(evaluator.update(state, 'a')).toEqual({ hidden: [], readOnly: ['c'] });
+    state.answers.setValue('a', null, 'x');
+    expect(evaluator.update(state, 'a')).toEqual({ hidden: ['b'], readOnly: [] });
+    expect(evaluator.update(state, 'b')).toEqual({ hidden: [], readOnly: [] });
+  });
+
+  it('context changes re-evaluate the rules that read them', () => {
+    const statusList = [
+      { code: 'Open', label: 'Open' },
+      { code: 'Closed', label: 'Closed' },
+    ];
+    const elements = [element('s1', 'Section'), element('a', 'SimpleText', 's1')];
+    const evaluator = compileRules(form(elements, [rule('s1', 'ReadOnly', [workflowIs('Is', 'Closed')])]));
+    const state = stateOf({}, { workflowStatus: 'Open', statusList });
+    evaluator.evaluateAll(state);
+    (state.context as { workflowStatus: string }).workflowStatus = 'Closed';
+    expect(evaluator.updateContext(state, ['workflowStatus']).readOnly).toEqual(['s1', 'a']);
+    (state.context as { workflowArchived: boolean }).workflowArchived = true;
+    expect(evaluator.updateContext(state, ['workflowArchived'])).toEqual({ hidden: [], readOnly: [] });
+  });
+
+  it('match a full evaluation after every change on random forms', () => {
+    const random = seededRandom(20240531);
+    for (let round = 0; round < 60; round++) {
+      const generated = randomForm(random);
+      const evaluator = compileRules(generated.form);
+      const state: RuleState = stateOf(generated.answers, generated.context);
+      evaluator.evaluateAll(state);
+      for (let step = 0; step < 40; step++) {
+        const before = evaluator.current(state);
+        const hiddenBefore = new Set(before.hidden);
+        const readOnlyBefore = new Set(before.readOnly);
+        const changes = applyRandomChange(random, generated, state, evaluator);
+        const fresh = evaluator.evaluateAll({ answers: state.answers, context: state.context });
+        const after = evaluator.current(state);
+        expect([...after.hidden].sort(), `round ${round} step ${step}`).toEqual([...fresh.hidden].sort());
+        expect([...after.readOnly].sort()).toEqual([...fresh.readOnly].sort());
+        expect([...changes.hidden].sort()).toEqual(difference(hiddenBefore, after.hidden));
+        expect([...changes.readOnly].sort()).toEqual(difference(readOnlyBefore, after.readOnly));
+      }
+    }
+  });
+});
+
+function applyRandomChange(
+  random: () => number,
+  generated: ReturnType<typeof randomForm>,
+  state: RuleState,
+  evaluator: ReturnType<typeof compileRules>,
+) {
+  const roll = random();
+  if (roll < 0.15) {
+    const keys: ContextKey[] = ['workflowStatus', 'groupGuids', 'formStatuses', 'workflowArchived'];
+    const key = keys[Math.floor(random() * keys.length)]!;
+    Object.assign(state.context, generated.randomContext(random, key));
+    return evaluator.updateContext(state, [key]);
+  }
+  if (roll < 0.25) {
+    const rows = generated.rows.filter(() => random() < 0.7);
+    if (random() < 0.5) rows.push(`row${Math.floor(random() * 1000)}`);
+    for (const member of generated.repeaterMembers)
+      for (const row of state.answers.rowsOf(member).keys())
+        if (!rows.includes(row)) state.answers.remove(member, row);
+    state.answers.setValue(generated.repeater, null, { repeatableGroupGuids: rows });
+    generated.rows = rows;
+    return evaluator.update(state, generated.repeater);
+  }
+  const target = generated.questions[Math.floor(random() * generated.questions.length)]!;
+  const row = generated.repeaterMembers.includes(target.guid)
+    ? (generated.rows[Math.floor(random() * generated.rows.length)] ?? null)
+    : null;
+  if (generated.repeaterMembers.includes(target.guid) && row === null) return { hidden: [], readOnly: [] };
+  state.answers.setValue(target.guid, row, randomValue(random, target.type));
+  return evaluator.update(state, target.guid, row);
+}

@@ -1,0 +1,117 @@
+import { CONTEXT_READS } from './context-condition.ts';
+import type { ContextKey } from './context-condition.ts';
+import { emptinessOf } from './element-kinds.ts';
+import { buildFormTree, resolveElement } from './form-tree.ts';
+import { topologicalOrder } from './graph-order.ts';
+import type { FormTree } from './form-tree.ts';
+import type { CompiledCondition, GraphNode, RuleGraph } from './graph-types.ts';
+import { breakCycles } from './rule-cycles.ts';
+import type { Condition, FormDefinition } from '../generated/types.gen.ts';
+
+/** Builds the dependency graph of a form's rules. */
+export function buildRuleGraph(form: FormDefinition): RuleGraph {
+  const tree = buildFormTree(form.components);
+  const nodes: GraphNode[] = [];
+  const problems: string[] = [];
+  const add = (kind: GraphNode['kind'], element: string, rule?: GraphNode['rule']): GraphNode => {
+    const node: GraphNode = {
+      id: nodes.length,
+      kind,
+      element,
+      scope: tree.scopeOf.get(element) ?? null,
+      rule,
+      inputs: [],
+      dependents: [],
+      rowVarying: false,
+    };
+    nodes.push(node);
+    return node;
+  };
+  const hiddenNode = new Map(tree.elements.map((element) => [element.guid, add('hidden', element.guid).id]));
+  const readOnlyNode = new Map(
+    tree.elements.map((element) => [element.guid, add('readOnly', element.guid).id]),
+  );
+  for (const [child, parent] of tree.parentOf) {
+    nodes[hiddenNode.get(child)!]!.inputs.push(hiddenNode.get(parent)!);
+    nodes[readOnlyNode.get(child)!]!.inputs.push(readOnlyNode.get(parent)!);
+  }
+  for (const rule of form.rules ?? []) {
+    const target = resolveElement(tree, rule.elementGuid, rule.elementQuestionCode);
+    const targets =
+      rule.ruleType === 'Hidden' ? hiddenNode : rule.ruleType === 'ReadOnly' ? readOnlyNode : undefined;
+    if (!target || !targets) {
+      problems.push(
+        `Rule ${rule.guid} is ignored: ${target ? `unknown rule type ${String(rule.ruleType)}` : 'its element does not exist'}.`,
+      );
+      continue;
+    }
+    const conditions = (rule.conditions ?? []).map((condition) =>
+      compileCondition(tree, condition, problems),
+    );
+    const node = add('rule', target.guid, { source: rule, any: rule.trueIfAny === true, conditions });
+    nodes[targets.get(target.guid)!]!.inputs.push(node.id);
+  }
+  const cycles = breakCycles(nodes, hiddenNode);
+  const readers = new Map<string, number[]>();
+  const contextReaders = new Map<ContextKey, number[]>();
+  for (const node of nodes) {
+    for (const input of node.inputs) nodes[input]!.dependents.push(node.id);
+    for (const compiled of node.rule?.conditions ?? []) {
+      if (compiled.source !== undefined && !compiled.cut) {
+        nodes[hiddenNode.get(compiled.source)!]!.dependents.push(node.id);
+        pushUnique(readers, compiled.source, node.id);
+      }
+      for (const key of CONTEXT_READS[compiled.condition.conditionType] ?? [])
+        pushUnique(contextReaders, key, node.id);
+    }
+  }
+  const order = topologicalOrder(nodes.length, (id) => nodes[id]!.dependents);
+  const rank = new Int32Array(nodes.length);
+  order.forEach((id, position) => (rank[id] = position));
+  for (const id of order) nodes[id]!.rowVarying = isRowVarying(nodes, nodes[id]!, tree);
+  return {
+    formGuid: form.guid,
+    tree,
+    nodes,
+    order,
+    rank,
+    hiddenNode,
+    readOnlyNode,
+    readers,
+    contextReaders,
+    cycles,
+    problems,
+  };
+}
+
+function compileCondition(tree: FormTree, condition: Condition, problems: string[]): CompiledCondition {
+  if (condition.conditionType !== 'FormElementBased') return { condition, cut: false };
+  const element = resolveElement(tree, condition.questionGuid, condition.questionCode);
+  if (!element) {
+    problems.push(`Condition ${condition.guid} reads an element that does not exist; it sees no answer.`);
+    return { condition, cut: false };
+  }
+  return {
+    condition,
+    source: element.guid,
+    read: { emptiness: emptinessOf(element.type), isPath: element.type === 'Cascader' },
+    cut: false,
+  };
+}
+
+// A node varies by row when it sits in a repeater and reads an answer of its own row,
+// directly or through an input of the same repeater that varies by row.
+function isRowVarying(nodes: readonly GraphNode[], node: GraphNode, tree: FormTree): boolean {
+  if (node.scope === null) return false;
+  if (node.rule)
+    return node.rule.conditions.some(
+      (c) => c.source !== undefined && !c.cut && tree.scopeOf.get(c.source) === node.scope,
+    );
+  return node.inputs.some((input) => nodes[input]!.rowVarying && nodes[input]!.scope === node.scope);
+}
+
+function pushUnique<K>(map: Map<K, number[]>, key: K, id: number): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [id]);
+  else if (list[list.length - 1] !== id) list.push(id);
+}
