@@ -2,8 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { ServerConfig } from './config.ts';
+import { MAX_FILE_BYTES } from '../shared/validation/files-and-rows.ts';
 import type { Database } from './db/database.ts';
 import { registerProblemHandler } from './http/problem.ts';
 import { registerSchemaCompilers } from './http/schema-compilers.ts';
@@ -16,6 +18,19 @@ import { accessPlugin } from './auth/access.ts';
 import { userSessionRoutes } from './api/user-session.ts';
 import { mainDashboardRoutes } from './api/main-dashboard.ts';
 import { mailOutboxRoutes } from './api/mail-outbox.ts';
+import { formDefinitionRoutes } from './api/form-definition.ts';
+import { formDefinitionUploadRoutes } from './api/form-definition-upload.ts';
+import { formDesignerExtrasRoutes } from './api/form-designer-extras.ts';
+import { formElementRoutes } from './api/form-elements.ts';
+import { sectionRuleRoutes } from './api/section-rules.ts';
+import { formResponseRoutes } from './api/form-responses.ts';
+import { orgRoutes } from './api/org.ts';
+import { orgGroupRoutes } from './api/org-group.ts';
+import { loginAccountManagementRoutes } from './api/login-account-management.ts';
+import { filesRoutes } from './api/files.ts';
+import { answerRoutes } from './api/answers.ts';
+import { answerFileRoutes } from './api/answer-files.ts';
+import { nameStampRoutes } from './api/name-stamps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +66,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   // Limits are opt-in per route (credential endpoints); API calls are authenticated and cheap.
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
+  // Uploads (answers' files, logos): one registration for the whole app; files are under 10 MB (spec tip 'files less than 10mb').
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Business Tools API', version: '1' },
@@ -67,6 +84,19 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(userSessionRoutes, { prefix: '/api/UserSession' });
   await app.register(mainDashboardRoutes, { prefix: '/api/MainDashboard' });
   await app.register(mailOutboxRoutes, { prefix: '/api/MailOutbox' });
+  await app.register(formDefinitionRoutes, { prefix: '/api/FormDefinition' });
+  await app.register(formDefinitionUploadRoutes, { prefix: '/api/FormDefinition' });
+  await app.register(formDesignerExtrasRoutes, { prefix: '/api/mwforms/FormDesignerExtras' });
+  await app.register(formElementRoutes, { prefix: '/api/mwforms' });
+  await app.register(sectionRuleRoutes, { prefix: '/api/mwforms' });
+  await app.register(formResponseRoutes, { prefix: '/api/mwforms' });
+  await app.register(orgRoutes, { prefix: '/api/Org' });
+  await app.register(orgGroupRoutes, { prefix: '/api/OrgGroup' });
+  await app.register(loginAccountManagementRoutes, { prefix: '/api/LoginAccountManagement' });
+  await app.register(filesRoutes, { prefix: '/api/files' });
+  await app.register(answerRoutes, { prefix: '/api/mwforms/:formGuid/responses/:responseGuid/answers' });
+  await app.register(answerFileRoutes, { prefix: '/api/mwforms/:formGuid/responses/:responseGuid/fileupload' });
+  await app.register(nameStampRoutes, { prefix: '/api/responses/:responseGuid/namestamp' });
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { kind: 'anonymous' } } }, async () => app.swagger());
   await app.register(clientAppPlugin);

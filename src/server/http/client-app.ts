@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { problem } from './problem.ts';
 
@@ -12,8 +12,19 @@ import { problem } from './problem.ts';
 export const clientAppPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.clientDir;
   const built = fs.existsSync(path.join(root, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '1h' });
-  else app.log.warn(`The client is not built (${root} has no index.html); run "npm run build".`);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      // A wildcard route finds files built after the server started (a rebuild needs no restart).
+      wildcard: true,
+      index: ['index.html'],
+      maxAge: '1h',
+      // Bundles have hashed names; index.html must be fetched again so a new build is picked up.
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+      },
+    });
+  } else app.log.warn(`The client is not built (${root} has no index.html); run "npm run build".`);
   const serverPrefixes = ['/api/', '/oidc', '/hubs/', '/sitewide'];
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

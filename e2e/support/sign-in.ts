@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+import { readDemoCredentials } from '../../src/server/seed/demo-credentials.ts';
+import { e2eDataDir } from '../../playwright.config.ts';
+
+/** The demo sign-ins the e2e server printed on its first start. */
+export function demoCredential(emailStartsWith: string) {
+  const credential = readDemoCredentials(e2eDataDir).find((c) => c.email.startsWith(emailStartsWith));
+  if (!credential) throw new Error(`No demo credential starting with ${emailStartsWith}`);
+  return credential;
+}
+
+/** Opens the landing page, follows 'Sign in' to the sign-in service and signs in there. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/landing');
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A unique address so each run signs up a person nobody has used. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}@people.example`;
