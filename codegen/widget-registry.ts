@@ -7,7 +7,7 @@ import { kebabCase } from './names.ts';
  * Whether every element type must have its widget in src/client/elements. Off until the widgets exist;
  * when on, codegen writes widget-registry.gen.ts and fails on a missing or orphan widget.
  */
-export const REQUIRE_WIDGETS = false;
+export const REQUIRE_WIDGETS = true;
 
 export const WIDGET_DIR = 'src/client/elements';
 export const WIDGET_REGISTRY_PATH = `${WIDGET_DIR}/widget-registry.gen.ts`;

@@ -11,10 +11,19 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as GroupsRouteImport } from './routes/groups'
+import { Route as GuestsRouteImport } from './routes/guests'
 import { Route as LandingRouteImport } from './routes/landing'
+import { Route as MailOutboxRouteImport } from './routes/mail-outbox'
 import { Route as MainDashboardRouteImport } from './routes/main-dashboard'
+import { Route as MembersRouteImport } from './routes/members'
+import { Route as OrganizationsRouteImport } from './routes/organizations'
 import { Route as StateChar61Char123stateChar125RouteImport } from './routes/state={$state}'
+import { Route as TechFormsRouteImport } from './routes/tech-forms'
 import { Route as StartShortcodeRouteImport } from './routes/start.$shortcode'
+import { Route as FormsFormGuidResponsesRouteImport } from './routes/forms.$formGuid.responses'
+import { Route as FormsFormGuidResponsesResponseGuidRouteImport } from './routes/forms.$formGuid.responses_.$responseGuid'
+import { Route as UserGuidFormsFormGuidResponsesResponseGuidRouteImport } from './routes/$userGuid.forms.$formGuid.responses.$responseGuid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -26,14 +35,39 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GroupsRoute = GroupsRouteImport.update({
+  id: '/groups',
+  path: '/groups',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuestsRoute = GuestsRouteImport.update({
+  id: '/guests',
+  path: '/guests',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LandingRoute = LandingRouteImport.update({
   id: '/landing',
   path: '/landing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MailOutboxRoute = MailOutboxRouteImport.update({
+  id: '/mail-outbox',
+  path: '/mail-outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MainDashboardRoute = MainDashboardRouteImport.update({
   id: '/main-dashboard',
   path: '/main-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MembersRoute = MembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrganizationsRoute = OrganizationsRouteImport.update({
+  id: '/organizations',
+  path: '/organizations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StateChar61Char123stateChar125Route =
@@ -42,71 +76,156 @@ const StateChar61Char123stateChar125Route =
     path: '/state={$state}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const TechFormsRoute = TechFormsRouteImport.update({
+  id: '/tech-forms',
+  path: '/tech-forms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StartShortcodeRoute = StartShortcodeRouteImport.update({
   id: '/start/$shortcode',
   path: '/start/$shortcode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FormsFormGuidResponsesRoute = FormsFormGuidResponsesRouteImport.update({
+  id: '/forms/$formGuid/responses',
+  path: '/forms/$formGuid/responses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsFormGuidResponsesResponseGuidRoute =
+  FormsFormGuidResponsesResponseGuidRouteImport.update({
+    id: '/forms/$formGuid/responses_/$responseGuid',
+    path: '/forms/$formGuid/responses/$responseGuid',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const UserGuidFormsFormGuidResponsesResponseGuidRoute =
+  UserGuidFormsFormGuidResponsesResponseGuidRouteImport.update({
+    id: '/$userGuid/forms/$formGuid/responses/$responseGuid',
+    path: '/$userGuid/forms/$formGuid/responses/$responseGuid',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/groups': typeof GroupsRoute
+  '/guests': typeof GuestsRoute
   '/landing': typeof LandingRoute
+  '/mail-outbox': typeof MailOutboxRoute
   '/main-dashboard': typeof MainDashboardRoute
+  '/members': typeof MembersRoute
+  '/organizations': typeof OrganizationsRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
+  '/tech-forms': typeof TechFormsRoute
   '/start/$shortcode': typeof StartShortcodeRoute
+  '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
+  '/forms/$formGuid/responses/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
+  '/$userGuid/forms/$formGuid/responses/$responseGuid': typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/groups': typeof GroupsRoute
+  '/guests': typeof GuestsRoute
   '/landing': typeof LandingRoute
+  '/mail-outbox': typeof MailOutboxRoute
   '/main-dashboard': typeof MainDashboardRoute
+  '/members': typeof MembersRoute
+  '/organizations': typeof OrganizationsRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
+  '/tech-forms': typeof TechFormsRoute
   '/start/$shortcode': typeof StartShortcodeRoute
+  '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
+  '/forms/$formGuid/responses/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
+  '/$userGuid/forms/$formGuid/responses/$responseGuid': typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/groups': typeof GroupsRoute
+  '/guests': typeof GuestsRoute
   '/landing': typeof LandingRoute
+  '/mail-outbox': typeof MailOutboxRoute
   '/main-dashboard': typeof MainDashboardRoute
+  '/members': typeof MembersRoute
+  '/organizations': typeof OrganizationsRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
+  '/tech-forms': typeof TechFormsRoute
   '/start/$shortcode': typeof StartShortcodeRoute
+  '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
+  '/forms/$formGuid/responses_/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
+  '/$userGuid/forms/$formGuid/responses/$responseGuid': typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
+    | '/groups'
+    | '/guests'
     | '/landing'
+    | '/mail-outbox'
     | '/main-dashboard'
+    | '/members'
+    | '/organizations'
     | '/state={$state}'
+    | '/tech-forms'
     | '/start/$shortcode'
+    | '/forms/$formGuid/responses'
+    | '/forms/$formGuid/responses/$responseGuid'
+    | '/$userGuid/forms/$formGuid/responses/$responseGuid'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/groups'
+    | '/guests'
     | '/landing'
+    | '/mail-outbox'
     | '/main-dashboard'
+    | '/members'
+    | '/organizations'
     | '/state={$state}'
+    | '/tech-forms'
     | '/start/$shortcode'
+    | '/forms/$formGuid/responses'
+    | '/forms/$formGuid/responses/$responseGuid'
+    | '/$userGuid/forms/$formGuid/responses/$responseGuid'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/groups'
+    | '/guests'
     | '/landing'
+    | '/mail-outbox'
     | '/main-dashboard'
+    | '/members'
+    | '/organizations'
     | '/state={$state}'
+    | '/tech-forms'
     | '/start/$shortcode'
+    | '/forms/$formGuid/responses'
+    | '/forms/$formGuid/responses_/$responseGuid'
+    | '/$userGuid/forms/$formGuid/responses/$responseGuid'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  GroupsRoute: typeof GroupsRoute
+  GuestsRoute: typeof GuestsRoute
   LandingRoute: typeof LandingRoute
+  MailOutboxRoute: typeof MailOutboxRoute
   MainDashboardRoute: typeof MainDashboardRoute
+  MembersRoute: typeof MembersRoute
+  OrganizationsRoute: typeof OrganizationsRoute
   StateChar61Char123stateChar125Route: typeof StateChar61Char123stateChar125Route
+  TechFormsRoute: typeof TechFormsRoute
   StartShortcodeRoute: typeof StartShortcodeRoute
+  FormsFormGuidResponsesRoute: typeof FormsFormGuidResponsesRoute
+  FormsFormGuidResponsesResponseGuidRoute: typeof FormsFormGuidResponsesResponseGuidRoute
+  UserGuidFormsFormGuidResponsesResponseGuidRoute: typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -125,11 +244,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/groups': {
+      id: '/groups'
+      path: '/groups'
+      fullPath: '/groups'
+      preLoaderRoute: typeof GroupsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guests': {
+      id: '/guests'
+      path: '/guests'
+      fullPath: '/guests'
+      preLoaderRoute: typeof GuestsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/landing': {
       id: '/landing'
       path: '/landing'
       fullPath: '/landing'
       preLoaderRoute: typeof LandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mail-outbox': {
+      id: '/mail-outbox'
+      path: '/mail-outbox'
+      fullPath: '/mail-outbox'
+      preLoaderRoute: typeof MailOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/main-dashboard': {
@@ -139,11 +279,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/members': {
+      id: '/members'
+      path: '/members'
+      fullPath: '/members'
+      preLoaderRoute: typeof MembersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organizations': {
+      id: '/organizations'
+      path: '/organizations'
+      fullPath: '/organizations'
+      preLoaderRoute: typeof OrganizationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/state={$state}': {
       id: '/state={$state}'
       path: '/state={$state}'
       fullPath: '/state={$state}'
       preLoaderRoute: typeof StateChar61Char123stateChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tech-forms': {
+      id: '/tech-forms'
+      path: '/tech-forms'
+      fullPath: '/tech-forms'
+      preLoaderRoute: typeof TechFormsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/start/$shortcode': {
@@ -153,16 +314,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StartShortcodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forms/$formGuid/responses': {
+      id: '/forms/$formGuid/responses'
+      path: '/forms/$formGuid/responses'
+      fullPath: '/forms/$formGuid/responses'
+      preLoaderRoute: typeof FormsFormGuidResponsesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/$formGuid/responses_/$responseGuid': {
+      id: '/forms/$formGuid/responses_/$responseGuid'
+      path: '/forms/$formGuid/responses/$responseGuid'
+      fullPath: '/forms/$formGuid/responses/$responseGuid'
+      preLoaderRoute: typeof FormsFormGuidResponsesResponseGuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$userGuid/forms/$formGuid/responses/$responseGuid': {
+      id: '/$userGuid/forms/$formGuid/responses/$responseGuid'
+      path: '/$userGuid/forms/$formGuid/responses/$responseGuid'
+      fullPath: '/$userGuid/forms/$formGuid/responses/$responseGuid'
+      preLoaderRoute: typeof UserGuidFormsFormGuidResponsesResponseGuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  GroupsRoute: GroupsRoute,
+  GuestsRoute: GuestsRoute,
   LandingRoute: LandingRoute,
+  MailOutboxRoute: MailOutboxRoute,
   MainDashboardRoute: MainDashboardRoute,
+  MembersRoute: MembersRoute,
+  OrganizationsRoute: OrganizationsRoute,
   StateChar61Char123stateChar125Route: StateChar61Char123stateChar125Route,
+  TechFormsRoute: TechFormsRoute,
   StartShortcodeRoute: StartShortcodeRoute,
+  FormsFormGuidResponsesRoute: FormsFormGuidResponsesRoute,
+  FormsFormGuidResponsesResponseGuidRoute:
+    FormsFormGuidResponsesResponseGuidRoute,
+  UserGuidFormsFormGuidResponsesResponseGuidRoute:
+    UserGuidFormsFormGuidResponsesResponseGuidRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

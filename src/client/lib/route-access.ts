@@ -16,4 +16,13 @@ declare module '@tanstack/react-router' {
 export const routeAccess = {
   anonymous: { anonymous: true },
   mainDashboard: { roles: ['Member'] },
+  // 'User Admin and super admin flag': User Admins pass, and super admins pass by the flag.
+  organizations: { roles: ['UserAdmin'], superAdmin: true },
+  groups: { roles: ['UserAdmin'] },
+  members: { roles: ['UserAdmin'] },
+  guests: { roles: ['UserAdmin'] },
+  mailOutbox: { superAdmin: true },
+  techForms: { superAdmin: true },
+  formResponses: { roles: ['ViewSetup'], superAdmin: true },
+  userFormResponse: { roles: ['ViewSetup'] },
 } as const satisfies Record<string, RouteAccess>;

@@ -3,16 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { Toaster } from '../components/ui/toast.tsx';
 import { AuthDebugger } from '../features/auth/auth-debugger.tsx';
-import { signIn, signOut } from '../features/auth/auth-service.ts';
 import { useAuth } from '../features/auth/use-auth.ts';
+import { useOrgInfo } from '../features/shell/api/get-org-info.ts';
 import { AppShell } from '../features/shell/app-shell.tsx';
+import { withDynamicItems } from '../features/shell/dynamic-menu.ts';
 import { menuModel, visibleMenu } from '../features/shell/menu-model.ts';
 import { OfflineAlert } from '../features/shell/offline-alert.tsx';
+import { OrgCustomCss } from '../features/shell/org-custom-css.tsx';
 import { SideMenu } from '../features/shell/side-menu.tsx';
-import { TopBar } from '../features/shell/top-bar.tsx';
 import { useCurrentOrg } from '../features/user-session/use-current-org.ts';
 import type { UserInfo } from '../lib/api-types.ts';
 import { runReturnActions } from './-return-actions.ts';
+import { ShellHeader } from './-shell-header.tsx';
 
 /** The frame of every page: shell, toasts, the offline alert and the hidden auth debugger. */
 export function RootLayout() {
@@ -22,18 +24,15 @@ export function RootLayout() {
   const { userInfo, org } = useCurrentOrg(signedIn);
   useReturnActions(userInfo);
 
+  const orgInfo = useOrgInfo(signedIn ? org?.guid : undefined).data;
+
   const sections = userInfo
-    ? visibleMenu(menuModel, { roles: org?.roles ?? [], superAdmin: userInfo.superAdmin })
+    ? visibleMenu(withDynamicItems(menuModel, orgInfo), {
+        roles: org?.roles ?? [],
+        superAdmin: userInfo.superAdmin,
+      })
     : [];
-  const header = (
-    <TopBar
-      orgName={org?.name}
-      signedIn={signedIn}
-      userLabel={userInfo?.loginName ?? auth.session?.email}
-      onSignIn={() => signIn('user')}
-      onSignOut={signOut}
-    />
-  );
+  const header = <ShellHeader signedIn={signedIn} userInfo={userInfo} org={org} />;
   return (
     <>
       <AppShell
@@ -43,6 +42,7 @@ export function RootLayout() {
       >
         <Outlet />
       </AppShell>
+      <OrgCustomCss css={orgInfo?.customCSS} />
       <Toaster />
       <OfflineAlert />
       <AuthDebugger />

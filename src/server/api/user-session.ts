@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { orgFrom } from '../auth/access.ts';
 import { unauthorized } from '../http/problem.ts';
 import type { UserInfo } from '../../shared/generated/types.gen.ts';
+import { clearMask, maskUserInfo } from '../repositories/session-masks.ts';
+import { removeRolesAndGroupsRoute } from './remove-roles-and-groups.ts';
 import { returnActionsFor } from '../repositories/return-actions.ts';
 import { loadUserInfo, roleOrder, setDefaultOrg } from '../repositories/user-info.ts';
 
@@ -62,7 +64,7 @@ async function userInfoOf(app: FastifyInstance, request: FastifyRequest): Promis
   // The account vanished between authentication and now (deleted by an administrator).
   if (!info) throw unauthorized('Your account no longer exists.');
   // An unverified sign-up is shown the address they typed, not the placeholder their account holds.
-  return { ...info, email: request.caller!.email };
+  return { ...maskUserInfo(info, request.caller!), email: request.caller!.email };
 }
 
 /** /api/UserSession: who the signed-in person is, and the organisation they start in. */
@@ -127,8 +129,13 @@ export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await setDefaultOrg(app.database.db, request.caller!.loginAccountGuid, null);
+      // Refresh Settings: roles and groups hidden with RemoveRolesAndGroups come back.
+      await clearMask(app.database.db, request.caller!.loginAccountGuid);
       reply.header('X-Store-Refresh', 'userInfo,orgInfo,entityDefinitions');
       return reply.status(204).send();
     },
   );
+
+  // Same area, own file: the testing aid that hides the caller's roles (spec 2, 'Remove Roles or Groups').
+  await removeRolesAndGroupsRoute(app);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { loginAccountOrgRoles, loginAccounts } from '../db/tables/organisations.ts';
 import type { TokenClaims } from './token-claims.ts';
 import { HttpError } from '../http/problem.ts';
+import { loadMask } from '../repositories/session-masks.ts';
 
 /** The signed-in person behind a request, with their roles per organisation. */
 export interface Caller {
@@ -14,6 +15,8 @@ export interface Caller {
   defaultOrgGuid: string | null;
   /** Organisation guid → roles held there; a key exists only for organisations the person belongs to. */
   rolesByOrg: Map<string, Set<string>>;
+  /** Security groups the person hid from themselves ('Remove Roles or Groups'), lower-cased guids. */
+  hiddenGroupGuids: Set<string>;
 }
 
 /**
@@ -46,13 +49,19 @@ export async function resolveCaller(db: Db, claims: TokenClaims): Promise<Caller
     if (!rolesByOrg.has(row.orgGuid)) rolesByOrg.set(row.orgGuid, new Set());
     rolesByOrg.get(row.orgGuid)!.add(row.role);
   }
+  // Roles hidden with 'Remove Roles or Groups' count as not held until Refresh Settings; the person stays a member.
+  const mask = await loadMask(db, account.guid);
+  for (const [orgGuid, hidden] of Object.entries(mask.orgs)) {
+    for (const role of hidden.roles) rolesByOrg.get(orgGuid)?.delete(role);
+  }
   return {
     loginAccountGuid: account.guid,
     loginName: account.loginName,
     email: account.email.endsWith(PLACEHOLDER_DOMAIN) && email ? email : account.email,
-    superAdmin: account.superAdmin,
+    superAdmin: account.superAdmin && !mask.superAdmin,
     defaultOrgGuid: account.defaultOrgGuid,
     rolesByOrg,
+    hiddenGroupGuids: new Set(Object.values(mask.orgs).flatMap((hidden) => hidden.groupGuids)),
   };
 }
 

@@ -1,4 +1,5 @@
-import jsonata from 'jsonata';
+import type jsonata from 'jsonata';
+import { parseExpression as compile } from '../expressions/jsonata.ts';
 
 /** A parsed custom expression and the question codes it reads. */
 export interface ParsedExpression {
@@ -6,8 +7,7 @@ export interface ParsedExpression {
   readonly questionCodes: readonly string[];
 }
 
-// Guards for expressions evaluated on the server: a runaway loop or recursion stops with an error.
-const LIMITS = { timeout: 500, stack: 200 };
+// Parsed expressions with their question codes, cached beside the compiled ones (same bound).
 const CACHE_LIMIT = 500;
 const cache = new Map<string, ParsedExpression>();
 
@@ -19,7 +19,8 @@ const cache = new Map<string, ParsedExpression>();
 export function parseExpression(text: string): ParsedExpression {
   const cached = cache.get(text);
   if (cached) return cached;
-  const expression = jsonata(text, LIMITS);
+  // Compiled by the shared JSONata wrapper, which bounds time, depth and sequence length.
+  const expression = compile(text);
   const parsed = { expression, questionCodes: [...referencedNames(expression.ast())] };
   // A bounded cache: definitions change rarely, but a long-running server must not grow without end.
   if (cache.size >= CACHE_LIMIT) cache.clear();

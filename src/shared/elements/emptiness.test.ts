@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnswerEmpty, isEmptyAs, richTextToPlainText } from './emptiness.ts';
+import { isAnswerEmpty, isEmptyAs } from './emptiness.ts';
 
 const stamp = (revoked: boolean) => ({
   guid: 'g',
@@ -38,11 +38,5 @@ describe('isAnswerEmpty', () => {
 describe('isEmptyAs', () => {
   it('treats a display-only element as unanswered unless something is stored', () => {
     expect(isEmptyAs('none', undefined)).toBe(true);
-  });
-});
-
-describe('richTextToPlainText', () => {
-  it('drops tags and character references', () => {
-    expect(richTextToPlainText('<p>A&amp;B</p>').replace(/\s+/g, ' ').trim()).toBe('A B');
   });
 });

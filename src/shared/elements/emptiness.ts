@@ -1,21 +1,18 @@
 import { elementRegistry } from '../generated/elements.gen.ts';
 import type { AnswerEmptiness, ElementType } from '../generated/types.gen.ts';
+import { richTextToPlain } from '../format/html.ts';
 
 // How a missing answer is recognised, per the emptiness kind each element schema declares in
 // x-element. Values are parsed answer values (the JSON of Answer.answerValue, already parsed).
 
 const isNothing = (value: unknown): boolean => value === null || value === undefined;
 
-/** Text of rich text HTML without tags and character references, e.g. '<p>&nbsp;</p>' → ' '. */
-export function richTextToPlainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, ' ');
-}
 
 const judges: { readonly [Kind in AnswerEmptiness]: (value: unknown) => boolean } = {
   none: isNothing,
   value: (value) => isNothing(value) || value === '' || (typeof value === 'number' && Number.isNaN(value)),
   richText: (value) =>
-    isNothing(value) || (typeof value === 'string' && richTextToPlainText(value).trim() === ''),
+    isNothing(value) || (typeof value === 'string' && richTextToPlain(value).trim() === ''),
   list: (value) => isNothing(value) || (Array.isArray(value) && value.length === 0),
   files: (value) => isNothing(value) || (Array.isArray(value) && value.length === 0),
   stamps: (value) =>

@@ -119,12 +119,33 @@ import sectionElementSchema from '../../../schemas/elements/section.schema.json'
 import securityGroupElementSchema from '../../../schemas/elements/security-group.schema.json' with { type: 'json' };
 import selectListElementSchema from '../../../schemas/elements/select-list.schema.json' with { type: 'json' };
 import simpleTextElementSchema from '../../../schemas/elements/simple-text.schema.json' with { type: 'json' };
+import answerListResponseSchema from '../../../schemas/api/answer-list-response.schema.json' with { type: 'json' };
+import answerParamsSchema from '../../../schemas/api/answer-params.schema.json' with { type: 'json' };
+import createFormDefinitionQuerySchema from '../../../schemas/api/create-form-definition-query.schema.json' with { type: 'json' };
+import createFormResponseQuerySchema from '../../../schemas/api/create-form-response-query.schema.json' with { type: 'json' };
+import createLoginAccountBodySchema from '../../../schemas/api/create-login-account-body.schema.json' with { type: 'json' };
+import createOrgGroupBodySchema from '../../../schemas/api/create-org-group-body.schema.json' with { type: 'json' };
+import createRepeaterAnswerBodySchema from '../../../schemas/api/create-repeater-answer-body.schema.json' with { type: 'json' };
+import deleteFormDefinitionResponseSchema from '../../../schemas/api/delete-form-definition-response.schema.json' with { type: 'json' };
+import deleteSectionRuleQuerySchema from '../../../schemas/api/delete-section-rule-query.schema.json' with { type: 'json' };
+import getAllFormDefinitionsQuerySchema from '../../../schemas/api/get-all-form-definitions-query.schema.json' with { type: 'json' };
+import getAllFormDefinitionsResponseSchema from '../../../schemas/api/get-all-form-definitions-response.schema.json' with { type: 'json' };
+import getAllFormResponsesResponseSchema from '../../../schemas/api/get-all-form-responses-response.schema.json' with { type: 'json' };
+import getAnswersFromCodesBodySchema from '../../../schemas/api/get-answers-from-codes-body.schema.json' with { type: 'json' };
+import getAnswersFromCodesResponseSchema from '../../../schemas/api/get-answers-from-codes-response.schema.json' with { type: 'json' };
 import getComplianceItemStatisticsQuerySchema from '../../../schemas/api/get-compliance-item-statistics-query.schema.json' with { type: 'json' };
 import getComplianceItemStatisticsResponseSchema from '../../../schemas/api/get-compliance-item-statistics-response.schema.json' with { type: 'json' };
+import getFormDesignerExtrasResponseSchema from '../../../schemas/api/get-form-designer-extras-response.schema.json' with { type: 'json' };
+import getFormResponseRecentAnswersQuerySchema from '../../../schemas/api/get-form-response-recent-answers-query.schema.json' with { type: 'json' };
+import getFormResponseRecentAnswersResponseSchema from '../../../schemas/api/get-form-response-recent-answers-response.schema.json' with { type: 'json' };
 import getMyUserInfoQuerySchema from '../../../schemas/api/get-my-user-info-query.schema.json' with { type: 'json' };
 import getMyUserInfoResponseSchema from '../../../schemas/api/get-my-user-info-response.schema.json' with { type: 'json' };
+import getOrgGroupsInfoResponseSchema from '../../../schemas/api/get-org-groups-info-response.schema.json' with { type: 'json' };
 import problemSchema from '../../../schemas/api/problem.schema.json' with { type: 'json' };
+import removeRolesAndGroupsBodySchema from '../../../schemas/api/remove-roles-and-groups-body.schema.json' with { type: 'json' };
 import setStartingOrgParamsSchema from '../../../schemas/api/set-starting-org-params.schema.json' with { type: 'json' };
+import submitDiscussionAnswerBodySchema from '../../../schemas/api/submit-discussion-answer-body.schema.json' with { type: 'json' };
+import uploadFormDefinitionQuerySchema from '../../../schemas/api/upload-form-definition-query.schema.json' with { type: 'json' };
 import panelSchemas from './panel-schemas.gen.json' with { type: 'json' };
 import type { ElementType } from './types.gen.ts';
 
@@ -531,12 +552,33 @@ export {
   securityGroupElementSchema,
   selectListElementSchema,
   simpleTextElementSchema,
+  answerListResponseSchema,
+  answerParamsSchema,
+  createFormDefinitionQuerySchema,
+  createFormResponseQuerySchema,
+  createLoginAccountBodySchema,
+  createOrgGroupBodySchema,
+  createRepeaterAnswerBodySchema,
+  deleteFormDefinitionResponseSchema,
+  deleteSectionRuleQuerySchema,
+  getAllFormDefinitionsQuerySchema,
+  getAllFormDefinitionsResponseSchema,
+  getAllFormResponsesResponseSchema,
+  getAnswersFromCodesBodySchema,
+  getAnswersFromCodesResponseSchema,
   getComplianceItemStatisticsQuerySchema,
   getComplianceItemStatisticsResponseSchema,
+  getFormDesignerExtrasResponseSchema,
+  getFormResponseRecentAnswersQuerySchema,
+  getFormResponseRecentAnswersResponseSchema,
   getMyUserInfoQuerySchema,
   getMyUserInfoResponseSchema,
+  getOrgGroupsInfoResponseSchema,
   problemSchema,
+  removeRolesAndGroupsBodySchema,
   setStartingOrgParamsSchema,
+  submitDiscussionAnswerBodySchema,
+  uploadFormDefinitionQuerySchema,
   actionButtonAnswerSchema,
   answerReviewAnswerSchema,
   booleanAnswerSchema,
@@ -685,12 +727,33 @@ export const schemasByTitle: Readonly<Record<string, SchemaObject>> = {
   SecurityGroupElement: securityGroupElementSchema,
   SelectListElement: selectListElementSchema,
   SimpleTextElement: simpleTextElementSchema,
+  AnswerListResponse: answerListResponseSchema,
+  AnswerParams: answerParamsSchema,
+  CreateFormDefinitionQuery: createFormDefinitionQuerySchema,
+  CreateFormResponseQuery: createFormResponseQuerySchema,
+  CreateLoginAccountBody: createLoginAccountBodySchema,
+  CreateOrgGroupBody: createOrgGroupBodySchema,
+  CreateRepeaterAnswerBody: createRepeaterAnswerBodySchema,
+  DeleteFormDefinitionResponse: deleteFormDefinitionResponseSchema,
+  DeleteSectionRuleQuery: deleteSectionRuleQuerySchema,
+  GetAllFormDefinitionsQuery: getAllFormDefinitionsQuerySchema,
+  GetAllFormDefinitionsResponse: getAllFormDefinitionsResponseSchema,
+  GetAllFormResponsesResponse: getAllFormResponsesResponseSchema,
+  GetAnswersFromCodesBody: getAnswersFromCodesBodySchema,
+  GetAnswersFromCodesResponse: getAnswersFromCodesResponseSchema,
   GetComplianceItemStatisticsQuery: getComplianceItemStatisticsQuerySchema,
   GetComplianceItemStatisticsResponse: getComplianceItemStatisticsResponseSchema,
+  GetFormDesignerExtrasResponse: getFormDesignerExtrasResponseSchema,
+  GetFormResponseRecentAnswersQuery: getFormResponseRecentAnswersQuerySchema,
+  GetFormResponseRecentAnswersResponse: getFormResponseRecentAnswersResponseSchema,
   GetMyUserInfoQuery: getMyUserInfoQuerySchema,
   GetMyUserInfoResponse: getMyUserInfoResponseSchema,
+  GetOrgGroupsInfoResponse: getOrgGroupsInfoResponseSchema,
   Problem: problemSchema,
+  RemoveRolesAndGroupsBody: removeRolesAndGroupsBodySchema,
   SetStartingOrgParams: setStartingOrgParamsSchema,
+  SubmitDiscussionAnswerBody: submitDiscussionAnswerBodySchema,
+  UploadFormDefinitionQuery: uploadFormDefinitionQuerySchema,
   ActionButtonAnswer: actionButtonAnswerSchema,
   AnswerReviewAnswer: answerReviewAnswerSchema,
   BooleanAnswer: booleanAnswerSchema,
@@ -854,15 +917,54 @@ export const schemasById: Readonly<Record<string, SchemaObject>> = {
   'https://schemas.business-tools.local/elements/security-group.schema.json': securityGroupElementSchema,
   'https://schemas.business-tools.local/elements/select-list.schema.json': selectListElementSchema,
   'https://schemas.business-tools.local/elements/simple-text.schema.json': simpleTextElementSchema,
+  'https://schemas.business-tools.local/api/answer-list-response.schema.json': answerListResponseSchema,
+  'https://schemas.business-tools.local/api/answer-params.schema.json': answerParamsSchema,
+  'https://schemas.business-tools.local/api/create-form-definition-query.schema.json':
+    createFormDefinitionQuerySchema,
+  'https://schemas.business-tools.local/api/create-form-response-query.schema.json':
+    createFormResponseQuerySchema,
+  'https://schemas.business-tools.local/api/create-login-account-body.schema.json':
+    createLoginAccountBodySchema,
+  'https://schemas.business-tools.local/api/create-org-group-body.schema.json': createOrgGroupBodySchema,
+  'https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json':
+    createRepeaterAnswerBodySchema,
+  'https://schemas.business-tools.local/api/delete-form-definition-response.schema.json':
+    deleteFormDefinitionResponseSchema,
+  'https://schemas.business-tools.local/api/delete-section-rule-query.schema.json':
+    deleteSectionRuleQuerySchema,
+  'https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json':
+    getAllFormDefinitionsQuerySchema,
+  'https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json':
+    getAllFormDefinitionsResponseSchema,
+  'https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json':
+    getAllFormResponsesResponseSchema,
+  'https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json':
+    getAnswersFromCodesBodySchema,
+  'https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json':
+    getAnswersFromCodesResponseSchema,
   'https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json':
     getComplianceItemStatisticsQuerySchema,
   'https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json':
     getComplianceItemStatisticsResponseSchema,
+  'https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json':
+    getFormDesignerExtrasResponseSchema,
+  'https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json':
+    getFormResponseRecentAnswersQuerySchema,
+  'https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json':
+    getFormResponseRecentAnswersResponseSchema,
   'https://schemas.business-tools.local/api/get-my-user-info-query.schema.json': getMyUserInfoQuerySchema,
   'https://schemas.business-tools.local/api/get-my-user-info-response.schema.json':
     getMyUserInfoResponseSchema,
+  'https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json':
+    getOrgGroupsInfoResponseSchema,
   'https://schemas.business-tools.local/api/problem.schema.json': problemSchema,
+  'https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json':
+    removeRolesAndGroupsBodySchema,
   'https://schemas.business-tools.local/api/set-starting-org-params.schema.json': setStartingOrgParamsSchema,
+  'https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json':
+    submitDiscussionAnswerBodySchema,
+  'https://schemas.business-tools.local/api/upload-form-definition-query.schema.json':
+    uploadFormDefinitionQuerySchema,
   'https://schemas.business-tools.local/elements/action-button.answer.json': actionButtonAnswerSchema,
   'https://schemas.business-tools.local/elements/answer-review.answer.json': answerReviewAnswerSchema,
   'https://schemas.business-tools.local/elements/boolean.answer.json': booleanAnswerSchema,

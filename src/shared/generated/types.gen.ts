@@ -810,9 +810,42 @@ export type SocialInsuranceNumber = string;
  */
 export type WebAddress = string;
 /**
+ * The refreshed answers of a response, returned by CreateRepeaterAnswer and DeleteRepeaterAnswer.
+ */
+export type AnswerListResponse = Answer[];
+/**
+ * Response of GET /api/FormDefinition/GetAllFormDefinitions: one line per form, ordered by name, without elements.
+ */
+export type GetAllFormDefinitionsResponse = {
+  guid: Guid;
+  name: string;
+  orgGuid: Guid;
+  formType: FormType;
+  formCode: string | null;
+  workflowDefinitionGuid: Guid | null;
+  sortOrder: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  formResponseCount: number;
+}[];
+/**
+ * Response of GET /api/mwforms/{formDefinitionGuid}/GetAllFormResponses: the form's responses without answers, most recently changed first.
+ */
+export type GetAllFormResponsesResponse = FormResponse[];
+/**
+ * Body of POST …/answers/GetAnswersFromCodes: question codes of this form ('questionCode') or of another form of the same workflow ('formCode:questionCode').
+ *
+ * @maxItems 500
+ */
+export type GetAnswersFromCodesBody = string[];
+/**
  * Response of GET /api/MainDashboard/GetComplianceItemStatistics.
  */
 export type GetComplianceItemStatisticsResponse = ComplianceStatistics;
+/**
+ * Response of GET .../{orgGuid}/{responseGuid}/GetFormResponseRecentAnswers: the response's answers with when each last changed, hidden ones flagged, for the client to merge.
+ */
+export type GetFormResponseRecentAnswersResponse = Answer[];
 /**
  * Response of GET /api/UserSession/GetMyUserInfo: the signed-in user's info.
  */
@@ -1717,16 +1750,143 @@ export interface WorkflowListItem {
   workflowDefinitionGuid: Guid;
 }
 /**
+ * Route parameters of the calls on one answer under /api/mwforms/{formGuid}/responses/{responseGuid}/answers/{formElementGuid}/{repeatableGroupGuid}/…: the form, the response, the element and the repeater row (the empty guid outside repeaters).
+ */
+export interface AnswerParams {
+  formGuid: Guid;
+  responseGuid: Guid;
+  formElementGuid: Guid;
+  repeatableGroupGuid: Guid;
+}
+/**
+ * Query of POST /api/FormDefinition/{formName}/CreateFormDefinition: the organisation that owns the new form and its type (Other when left out).
+ */
+export interface CreateFormDefinitionQuery {
+  orgGuid: Guid;
+  formType?: FormType;
+}
+/**
+ * Query of POST /api/mwforms/{formDefinitionGuid}/CreateFormResponse: the organisation of the form and the person the response is for (the caller when left out).
+ */
+export interface CreateFormResponseQuery {
+  orgGuid: Guid;
+  userGuid?: Guid;
+}
+/**
+ * Body of POST /api/LoginAccountManagement/CreateLoginAccount: a person to add to the organisation. A new e-mail makes a temporary account (claimed at the person's first sign-in); the e-mail of an account outside the organisation adds that account to it.
+ */
+export interface CreateLoginAccountBody {
+  orgGuid: Guid;
+  /**
+   * Required ('Name needed'); trimmed.
+   */
+  loginName: string;
+  /**
+   * Required ('Email needed'), valid ('Email not valid'), trimmed and compared lower-cased.
+   */
+  email: EmailAddress;
+  /**
+   * Guest alone, or Member plus setup/admin roles; a setup level brings the lower levels with it.
+   *
+   * @minItems 1
+   */
+  currentOrgRoles: Role[];
+  /**
+   * Only a super admin may grant it.
+   */
+  superAdmin?: boolean;
+}
+/**
+ * Body of POST /api/OrgGroup/CreateOrgGroup: a new security group of the organisation with the entities it holds (entities of that organisation).
+ */
+export interface CreateOrgGroupBody {
+  orgGuid: Guid;
+  /**
+   * Required ('Name needed'); trimmed.
+   */
+  name: string;
+  forOwnWorkflow?: ForOwnWorkflow;
+  entityGuids?: Guid[];
+}
+/**
+ * Body of POST …/answers/{formElementGuid}/CreateRepeaterAnswer: how many new rows to add to the repeater (its defaultNumberToAdd on the client).
+ */
+export interface CreateRepeaterAnswerBody {
+  count?: number;
+}
+/**
+ * Response of DELETE /api/FormDefinition/{formDefinitionGuid}/DeleteFormDefinition: the confirmation the client shows.
+ */
+export interface DeleteFormDefinitionResponse {
+  message: string;
+  deletedResponseCount: number;
+}
+/**
+ * Query of DELETE /api/mwforms/{formDefinitionGuid}/sectionRules: the section rule to delete.
+ */
+export interface DeleteSectionRuleQuery {
+  sectionRuleGuid: Guid;
+}
+/**
+ * Query of GET /api/FormDefinition/GetAllFormDefinitions: the organisation whose forms are listed (a super admin may leave it out to list every organisation's forms) and text the form name must contain.
+ */
+export interface GetAllFormDefinitionsQuery {
+  orgGuid?: Guid;
+  query?: string;
+}
+/**
+ * Response of POST …/answers/GetAnswersFromCodes: for each requested code, as given, its answers (one per repeater row; an empty list for an unknown code, an unanswered or hidden question).
+ */
+export interface GetAnswersFromCodesResponse {
+  [k: string]: Answer[] | undefined;
+}
+/**
  * Query of GET /api/MainDashboard/GetComplianceItemStatistics: the organisation to count items of.
  */
 export interface GetComplianceItemStatisticsQuery {
   orgGuid: Guid;
 }
 /**
+ * Response of GET /api/mwforms/FormDesignerExtras/{orgGuid}/GetFormDesignerExtras: what section and form access rules may name in the organisation, as key (guid or role name) and value (what the designer shows).
+ */
+export interface GetFormDesignerExtrasResponse {
+  sectionAssignables: {
+    groups: {
+      key: string;
+      value: string;
+    }[];
+    roles: {
+      key: string;
+      value: string;
+    }[];
+    users: {
+      key: string;
+      value: string;
+    }[];
+    entities: {
+      key: string;
+      value: string;
+    }[];
+  };
+}
+/**
+ * Query of GET .../{orgGuid}/{responseGuid}/GetFormResponseRecentAnswers: when given, only answers changed at or after this moment are returned.
+ */
+export interface GetFormResponseRecentAnswersQuery {
+  since?: Timestamp;
+}
+/**
  * Query of GET /api/UserSession/GetMyUserInfo. A shortcode stored by the start page is passed once, so the server can run it and return its return actions.
  */
 export interface GetMyUserInfoQuery {
   shortcode?: string;
+}
+/**
+ * Response of GET /api/OrgGroup/{orgGuid}/GetOrgGroupsInfo: the organisation's security groups (with their entities) and every entity of the organisation, for the group editor's picker.
+ */
+export interface GetOrgGroupsInfoResponse {
+  orgGroups: OrgGroup[];
+  entities: NamedReference[];
 }
 /**
  * Body of every failed API call. The client shows each message of `errors` as a persistent toast, otherwise the detail or title.
@@ -1752,10 +1912,34 @@ export interface Problem {
   };
 }
 /**
+ * Body of POST /api/UserSession/RemoveRolesAndGroups: roles and groups the caller hides from themselves in one organisation (a testing aid; Refresh Settings restores them). At least one choice is needed.
+ */
+export interface RemoveRolesAndGroupsBody {
+  orgGuid: Guid;
+  rolesToRemove?: Role[];
+  groupGuidsToRemove?: Guid[];
+  removeSuperAdmin?: boolean;
+}
+/**
  * Route parameters of PUT /api/UserSession/{orgGuid}/SetStartingOrg: the organisation to start in next time (one the user belongs to).
  */
 export interface SetStartingOrgParams {
   orgGuid: Guid;
+}
+/**
+ * Body of POST …/answers/{formElementGuid}/{repeatableGroupGuid}/SubmitDiscussionAnswer. Without an id (or with one not yet in the discussion) it posts a new comment, as a reply when replyTo names one; with the id of an existing comment it edits that comment's text (author only). The server sets the author, the id of a new comment and the times.
+ */
+export interface SubmitDiscussionAnswerBody {
+  id?: string | null;
+  text?: string | null;
+  replyTo?: string | null;
+}
+/**
+ * Query of POST /api/FormDefinition (form JSON upload): the organisation that owns the form and the guid the uploaded form takes (the body's guid when left out).
+ */
+export interface UploadFormDefinitionQuery {
+  orgGuid: Guid;
+  formDefinitionGuid?: Guid;
 }
 /**
  * Answer value of a Mailing Address element (x-answer of schemas/elements/mailing-address.schema.json).

@@ -19821,14 +19821,1447 @@ export const validateSelectListElement = validate293;
 
 export const validateSimpleTextElement = validate299;
 
-export const validateGetComplianceItemStatisticsQuery = validate548;
-const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateAnswerListResponse = validate548;
+const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-list-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
 
 function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json" */;
+/*# sourceURL="https://schemas.business-tools.local/api/answer-list-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate548.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate66(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate548.errors = vErrors;
+return errors === 0;
+}
+validate548.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateAnswerParams = validate550;
+const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-params.schema.json","type":"object","properties":{"formGuid":{"$ref":"../definitions/guid.schema.json"},"responseGuid":{"$ref":"../definitions/guid.schema.json"},"formElementGuid":{"$ref":"../definitions/guid.schema.json"},"repeatableGroupGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["formGuid","responseGuid","formElementGuid","repeatableGroupGuid"],"additionalProperties":false};
+
+function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/answer-params.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate550.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.formGuid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formGuid"},message:"must have required property '"+"formGuid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.responseGuid === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "responseGuid"},message:"must have required property '"+"responseGuid"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.formElementGuid === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formElementGuid"},message:"must have required property '"+"formElementGuid"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.repeatableGroupGuid === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repeatableGroupGuid"},message:"must have required property '"+"repeatableGroupGuid"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "formGuid") || (key0 === "responseGuid")) || (key0 === "formElementGuid")) || (key0 === "repeatableGroupGuid"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.formGuid !== undefined){
+if(!(validate67(data.formGuid, {instancePath:instancePath+"/formGuid",parentData:data,parentDataProperty:"formGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data.responseGuid !== undefined){
+if(!(validate67(data.responseGuid, {instancePath:instancePath+"/responseGuid",parentData:data,parentDataProperty:"responseGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data.formElementGuid !== undefined){
+if(!(validate67(data.formElementGuid, {instancePath:instancePath+"/formElementGuid",parentData:data,parentDataProperty:"formElementGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data.repeatableGroupGuid !== undefined){
+if(!(validate67(data.repeatableGroupGuid, {instancePath:instancePath+"/repeatableGroupGuid",parentData:data,parentDataProperty:"repeatableGroupGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate550.errors = vErrors;
+return errors === 0;
+}
+validate550.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateCreateFormDefinitionQuery = validate555;
+const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+
+function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/create-form-definition-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate555.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orgGuid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgGuid"},message:"must have required property '"+"orgGuid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "orgGuid") || (key0 === "formType"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.orgGuid !== undefined){
+if(!(validate67(data.orgGuid, {instancePath:instancePath+"/orgGuid",parentData:data,parentDataProperty:"orgGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data.formType !== undefined){
+if(!(validate78(data.formType, {instancePath:instancePath+"/formType",parentData:data,parentDataProperty:"formType",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate555.errors = vErrors;
+return errors === 0;
+}
+validate555.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateCreateFormResponseQuery = validate558;
+const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-response-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"userGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+
+function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/create-form-response-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate558.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orgGuid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgGuid"},message:"must have required property '"+"orgGuid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "orgGuid") || (key0 === "userGuid"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.orgGuid !== undefined){
+if(!(validate67(data.orgGuid, {instancePath:instancePath+"/orgGuid",parentData:data,parentDataProperty:"orgGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data.userGuid !== undefined){
+if(!(validate67(data.userGuid, {instancePath:instancePath+"/userGuid",parentData:data,parentDataProperty:"userGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate558.errors = vErrors;
+return errors === 0;
+}
+validate558.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateCreateLoginAccountBody = validate561;
+const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-login-account-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"loginName":{"type":"string","minLength":1,"maxLength":250},"email":{"type":"string","$ref":"../definitions/email-address.schema.json","maxLength":100},"currentOrgRoles":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"minItems":1,"uniqueItems":true},"superAdmin":{"type":"boolean"}},"required":["orgGuid","loginName","email","currentOrgRoles"],"additionalProperties":false};
+
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/create-login-account-body.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate561.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orgGuid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgGuid"},message:"must have required property '"+"orgGuid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.loginName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loginName"},message:"must have required property '"+"loginName"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.email === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.currentOrgRoles === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currentOrgRoles"},message:"must have required property '"+"currentOrgRoles"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "orgGuid") || (key0 === "loginName")) || (key0 === "email")) || (key0 === "currentOrgRoles")) || (key0 === "superAdmin"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.orgGuid !== undefined){
+if(!(validate67(data.orgGuid, {instancePath:instancePath+"/orgGuid",parentData:data,parentDataProperty:"orgGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data.loginName !== undefined){
+let data1 = data.loginName;
+if(typeof data1 === "string"){
+if(func2(data1) > 250){
+const err5 = {instancePath:instancePath+"/loginName",schemaPath:"#/properties/loginName/maxLength",keyword:"maxLength",params:{limit: 250},message:"must NOT have more than 250 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err6 = {instancePath:instancePath+"/loginName",schemaPath:"#/properties/loginName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/loginName",schemaPath:"#/properties/loginName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data2 = data.email;
+if(!(validate96(data2, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+errors = vErrors.length;
+}
+if(typeof data2 === "string"){
+if(func2(data2) > 100){
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.currentOrgRoles !== undefined){
+let data3 = data.currentOrgRoles;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err10 = {instancePath:instancePath+"/currentOrgRoles",schemaPath:"#/properties/currentOrgRoles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate112(data3[i0], {instancePath:instancePath+"/currentOrgRoles/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+errors = vErrors.length;
+}
+}
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data3[i1], data3[j0])){
+const err11 = {instancePath:instancePath+"/currentOrgRoles",schemaPath:"#/properties/currentOrgRoles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/currentOrgRoles",schemaPath:"#/properties/currentOrgRoles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.superAdmin !== undefined){
+if(typeof data.superAdmin !== "boolean"){
+const err13 = {instancePath:instancePath+"/superAdmin",schemaPath:"#/properties/superAdmin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate561.errors = vErrors;
+return errors === 0;
+}
+validate561.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateCreateOrgGroupBody = validate565;
+const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-org-group-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"forOwnWorkflow":{"$ref":"../definitions/for-own-workflow.schema.json"},"entityGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["orgGuid","name"],"additionalProperties":false};
+
+function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/create-org-group-body.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate565.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orgGuid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgGuid"},message:"must have required property '"+"orgGuid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "orgGuid") || (key0 === "name")) || (key0 === "forOwnWorkflow")) || (key0 === "entityGuids"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.orgGuid !== undefined){
+if(!(validate67(data.orgGuid, {instancePath:instancePath+"/orgGuid",parentData:data,parentDataProperty:"orgGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func2(data1) > 250){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 250},message:"must NOT have more than 250 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.forOwnWorkflow !== undefined){
+if(!(validate409(data.forOwnWorkflow, {instancePath:instancePath+"/forOwnWorkflow",parentData:data,parentDataProperty:"forOwnWorkflow",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+errors = vErrors.length;
+}
+}
+if(data.entityGuids !== undefined){
+let data3 = data.entityGuids;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate67(data3[i0], {instancePath:instancePath+"/entityGuids/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data3[i1], data3[j0])){
+const err6 = {instancePath:instancePath+"/entityGuids",schemaPath:"#/properties/entityGuids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/entityGuids",schemaPath:"#/properties/entityGuids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate565.errors = vErrors;
+return errors === 0;
+}
+validate565.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateCreateRepeaterAnswerBody = validate569;
+const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json","type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false};
+
+function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate569.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "count")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.count !== undefined){
+let data0 = data.count;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 100 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate569.errors = vErrors;
+return errors === 0;
+}
+validate569.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateDeleteFormDefinitionResponse = validate570;
+const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-form-definition-response.schema.json","type":"object","properties":{"message":{"type":"string"},"deletedResponseCount":{"type":"integer","minimum":0}},"required":["message","deletedResponseCount"],"additionalProperties":false};
+
+function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/delete-form-definition-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate570.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.message === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.deletedResponseCount === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deletedResponseCount"},message:"must have required property '"+"deletedResponseCount"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "message") || (key0 === "deletedResponseCount"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err3 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.deletedResponseCount !== undefined){
+let data1 = data.deletedResponseCount;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/deletedResponseCount",schemaPath:"#/properties/deletedResponseCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/deletedResponseCount",schemaPath:"#/properties/deletedResponseCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate570.errors = vErrors;
+return errors === 0;
+}
+validate570.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateDeleteSectionRuleQuery = validate571;
+const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-section-rule-query.schema.json","type":"object","properties":{"sectionRuleGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["sectionRuleGuid"],"additionalProperties":false};
+
+function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/delete-section-rule-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate571.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sectionRuleGuid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sectionRuleGuid"},message:"must have required property '"+"sectionRuleGuid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "sectionRuleGuid")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.sectionRuleGuid !== undefined){
+if(!(validate67(data.sectionRuleGuid, {instancePath:instancePath+"/sectionRuleGuid",parentData:data,parentDataProperty:"sectionRuleGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate571.errors = vErrors;
+return errors === 0;
+}
+validate571.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateGetAllFormDefinitionsQuery = validate573;
+const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"query":{"type":"string","maxLength":250}},"additionalProperties":false};
+
+function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate573.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "orgGuid") || (key0 === "query"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.orgGuid !== undefined){
+if(!(validate67(data.orgGuid, {instancePath:instancePath+"/orgGuid",parentData:data,parentDataProperty:"orgGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data.query !== undefined){
+let data1 = data.query;
+if(typeof data1 === "string"){
+if(func2(data1) > 250){
+const err1 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/maxLength",keyword:"maxLength",params:{limit: 250},message:"must NOT have more than 250 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate573.errors = vErrors;
+return errors === 0;
+}
+validate573.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateGetAllFormDefinitionsResponse = validate575;
+const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"},"formCode":{"type":["string","null"]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"../definitions/timestamp.schema.json"},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0}},"required":["guid","name","orgGuid","formType","formCode","workflowDefinitionGuid","sortOrder","createdAt","updatedAt","formResponseCount"],"additionalProperties":false}};
+
+function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate575.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.guid === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "guid"},message:"must have required property '"+"guid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.name === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.orgGuid === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "orgGuid"},message:"must have required property '"+"orgGuid"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.formType === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "formType"},message:"must have required property '"+"formType"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.formCode === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "formCode"},message:"must have required property '"+"formCode"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.workflowDefinitionGuid === undefined){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "workflowDefinitionGuid"},message:"must have required property '"+"workflowDefinitionGuid"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.sortOrder === undefined){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "sortOrder"},message:"must have required property '"+"sortOrder"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.createdAt === undefined){
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.updatedAt === undefined){
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.formResponseCount === undefined){
+const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "formResponseCount"},message:"must have required property '"+"formResponseCount"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(func1.call(schema176.items.properties, key0))){
+const err10 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.guid !== undefined){
+if(!(validate67(data0.guid, {instancePath:instancePath+"/" + i0+"/guid",parentData:data0,parentDataProperty:"guid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data0.name !== undefined){
+if(typeof data0.name !== "string"){
+const err11 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.orgGuid !== undefined){
+if(!(validate67(data0.orgGuid, {instancePath:instancePath+"/" + i0+"/orgGuid",parentData:data0,parentDataProperty:"orgGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data0.formType !== undefined){
+if(!(validate78(data0.formType, {instancePath:instancePath+"/" + i0+"/formType",parentData:data0,parentDataProperty:"formType",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+}
+if(data0.formCode !== undefined){
+let data5 = data0.formCode;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err12 = {instancePath:instancePath+"/" + i0+"/formCode",schemaPath:"#/items/properties/formCode/type",keyword:"type",params:{type: schema176.items.properties.formCode.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.workflowDefinitionGuid !== undefined){
+let data6 = data0.workflowDefinitionGuid;
+const _errs12 = errors;
+let valid3 = false;
+const _errs13 = errors;
+if(!(validate67(data6, {instancePath:instancePath+"/" + i0+"/workflowDefinitionGuid",parentData:data0,parentDataProperty:"workflowDefinitionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs13 === errors;
+valid3 = valid3 || _valid0;
+const _errs14 = errors;
+if(data6 !== null){
+const err13 = {instancePath:instancePath+"/" + i0+"/workflowDefinitionGuid",schemaPath:"#/items/properties/workflowDefinitionGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err14 = {instancePath:instancePath+"/" + i0+"/workflowDefinitionGuid",schemaPath:"#/items/properties/workflowDefinitionGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.sortOrder !== undefined){
+let data7 = data0.sortOrder;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err15 = {instancePath:instancePath+"/" + i0+"/sortOrder",schemaPath:"#/items/properties/sortOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/" + i0+"/sortOrder",schemaPath:"#/items/properties/sortOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data0.createdAt !== undefined){
+if(!(validate80(data0.createdAt, {instancePath:instancePath+"/" + i0+"/createdAt",parentData:data0,parentDataProperty:"createdAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+}
+if(data0.updatedAt !== undefined){
+if(!(validate80(data0.updatedAt, {instancePath:instancePath+"/" + i0+"/updatedAt",parentData:data0,parentDataProperty:"updatedAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+}
+if(data0.formResponseCount !== undefined){
+let data10 = data0.formResponseCount;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err17 = {instancePath:instancePath+"/" + i0+"/formResponseCount",schemaPath:"#/items/properties/formResponseCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err18 = {instancePath:instancePath+"/" + i0+"/formResponseCount",schemaPath:"#/items/properties/formResponseCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate575.errors = vErrors;
+return errors === 0;
+}
+validate575.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateGetAllFormResponsesResponse = validate582;
+const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json","type":"array","items":{"$ref":"../definitions/form-response.schema.json"}};
+
+function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate582.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate70(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate582.errors = vErrors;
+return errors === 0;
+}
+validate582.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateGetAnswersFromCodesBody = validate584;
+const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json","type":"array","items":{"type":"string","minLength":1,"maxLength":301},"maxItems":500};
+
+function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate584.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+if(data.length > 500){
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(typeof data0 === "string"){
+if(func2(data0) > 301){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/maxLength",keyword:"maxLength",params:{limit: 301},message:"must NOT have more than 301 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate584.errors = vErrors;
+return errors === 0;
+}
+validate584.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateGetAnswersFromCodesResponse = validate585;
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json","type":"object","additionalProperties":{"type":"array","items":{"$ref":"../definitions/answer.schema.json"}}};
+
+function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate585.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+let data0 = data[key0];
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate66(data0[i0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate585.errors = vErrors;
+return errors === 0;
+}
+validate585.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateGetComplianceItemStatisticsQuery = validate587;
+const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+
+function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate587.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19875,19 +21308,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate548.errors = vErrors;
+validate587.errors = vErrors;
 return errors === 0;
 }
-validate548.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate587.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetComplianceItemStatisticsResponse = validate550;
-const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json","$ref":"../definitions/compliance-statistics.schema.json"};
+export const validateGetComplianceItemStatisticsResponse = validate589;
+const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json","$ref":"../definitions/compliance-statistics.schema.json"};
 
-function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate550.evaluated;
+const evaluated0 = validate589.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19898,19 +21331,574 @@ if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate550.errors = vErrors;
+validate589.errors = vErrors;
 return errors === 0;
 }
-validate550.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate589.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetMyUserInfoQuery = validate552;
-const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-query.schema.json","type":"object","properties":{"shortcode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"}},"additionalProperties":false};
+export const validateGetFormDesignerExtrasResponse = validate591;
+const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json","type":"object","properties":{"sectionAssignables":{"type":"object","properties":{"groups":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"roles":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"users":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"entities":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}}},"required":["groups","roles","users","entities"],"additionalProperties":false}},"required":["sectionAssignables"],"additionalProperties":false};
 
-function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate591.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sectionAssignables === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sectionAssignables"},message:"must have required property '"+"sectionAssignables"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "sectionAssignables")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.sectionAssignables !== undefined){
+let data0 = data.sectionAssignables;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.groups === undefined){
+const err2 = {instancePath:instancePath+"/sectionAssignables",schemaPath:"#/properties/sectionAssignables/required",keyword:"required",params:{missingProperty: "groups"},message:"must have required property '"+"groups"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.roles === undefined){
+const err3 = {instancePath:instancePath+"/sectionAssignables",schemaPath:"#/properties/sectionAssignables/required",keyword:"required",params:{missingProperty: "roles"},message:"must have required property '"+"roles"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.users === undefined){
+const err4 = {instancePath:instancePath+"/sectionAssignables",schemaPath:"#/properties/sectionAssignables/required",keyword:"required",params:{missingProperty: "users"},message:"must have required property '"+"users"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.entities === undefined){
+const err5 = {instancePath:instancePath+"/sectionAssignables",schemaPath:"#/properties/sectionAssignables/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!((((key1 === "groups") || (key1 === "roles")) || (key1 === "users")) || (key1 === "entities"))){
+const err6 = {instancePath:instancePath+"/sectionAssignables",schemaPath:"#/properties/sectionAssignables/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.groups !== undefined){
+let data1 = data0.groups;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.key === undefined){
+const err7 = {instancePath:instancePath+"/sectionAssignables/groups/" + i0,schemaPath:"#/properties/sectionAssignables/properties/groups/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.value === undefined){
+const err8 = {instancePath:instancePath+"/sectionAssignables/groups/" + i0,schemaPath:"#/properties/sectionAssignables/properties/groups/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key2 in data2){
+if(!((key2 === "key") || (key2 === "value"))){
+const err9 = {instancePath:instancePath+"/sectionAssignables/groups/" + i0,schemaPath:"#/properties/sectionAssignables/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.key !== undefined){
+if(typeof data2.key !== "string"){
+const err10 = {instancePath:instancePath+"/sectionAssignables/groups/" + i0+"/key",schemaPath:"#/properties/sectionAssignables/properties/groups/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data2.value !== undefined){
+if(typeof data2.value !== "string"){
+const err11 = {instancePath:instancePath+"/sectionAssignables/groups/" + i0+"/value",schemaPath:"#/properties/sectionAssignables/properties/groups/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/sectionAssignables/groups/" + i0,schemaPath:"#/properties/sectionAssignables/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/sectionAssignables/groups",schemaPath:"#/properties/sectionAssignables/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.roles !== undefined){
+let data5 = data0.roles;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.key === undefined){
+const err14 = {instancePath:instancePath+"/sectionAssignables/roles/" + i1,schemaPath:"#/properties/sectionAssignables/properties/roles/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6.value === undefined){
+const err15 = {instancePath:instancePath+"/sectionAssignables/roles/" + i1,schemaPath:"#/properties/sectionAssignables/properties/roles/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key3 in data6){
+if(!((key3 === "key") || (key3 === "value"))){
+const err16 = {instancePath:instancePath+"/sectionAssignables/roles/" + i1,schemaPath:"#/properties/sectionAssignables/properties/roles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.key !== undefined){
+if(typeof data6.key !== "string"){
+const err17 = {instancePath:instancePath+"/sectionAssignables/roles/" + i1+"/key",schemaPath:"#/properties/sectionAssignables/properties/roles/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data6.value !== undefined){
+if(typeof data6.value !== "string"){
+const err18 = {instancePath:instancePath+"/sectionAssignables/roles/" + i1+"/value",schemaPath:"#/properties/sectionAssignables/properties/roles/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/sectionAssignables/roles/" + i1,schemaPath:"#/properties/sectionAssignables/properties/roles/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/sectionAssignables/roles",schemaPath:"#/properties/sectionAssignables/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data0.users !== undefined){
+let data9 = data0.users;
+if(Array.isArray(data9)){
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+let data10 = data9[i2];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.key === undefined){
+const err21 = {instancePath:instancePath+"/sectionAssignables/users/" + i2,schemaPath:"#/properties/sectionAssignables/properties/users/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data10.value === undefined){
+const err22 = {instancePath:instancePath+"/sectionAssignables/users/" + i2,schemaPath:"#/properties/sectionAssignables/properties/users/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key4 in data10){
+if(!((key4 === "key") || (key4 === "value"))){
+const err23 = {instancePath:instancePath+"/sectionAssignables/users/" + i2,schemaPath:"#/properties/sectionAssignables/properties/users/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data10.key !== undefined){
+if(typeof data10.key !== "string"){
+const err24 = {instancePath:instancePath+"/sectionAssignables/users/" + i2+"/key",schemaPath:"#/properties/sectionAssignables/properties/users/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data10.value !== undefined){
+if(typeof data10.value !== "string"){
+const err25 = {instancePath:instancePath+"/sectionAssignables/users/" + i2+"/value",schemaPath:"#/properties/sectionAssignables/properties/users/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/sectionAssignables/users/" + i2,schemaPath:"#/properties/sectionAssignables/properties/users/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/sectionAssignables/users",schemaPath:"#/properties/sectionAssignables/properties/users/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data0.entities !== undefined){
+let data13 = data0.entities;
+if(Array.isArray(data13)){
+const len3 = data13.length;
+for(let i3=0; i3<len3; i3++){
+let data14 = data13[i3];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.key === undefined){
+const err28 = {instancePath:instancePath+"/sectionAssignables/entities/" + i3,schemaPath:"#/properties/sectionAssignables/properties/entities/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data14.value === undefined){
+const err29 = {instancePath:instancePath+"/sectionAssignables/entities/" + i3,schemaPath:"#/properties/sectionAssignables/properties/entities/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+for(const key5 in data14){
+if(!((key5 === "key") || (key5 === "value"))){
+const err30 = {instancePath:instancePath+"/sectionAssignables/entities/" + i3,schemaPath:"#/properties/sectionAssignables/properties/entities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data14.key !== undefined){
+if(typeof data14.key !== "string"){
+const err31 = {instancePath:instancePath+"/sectionAssignables/entities/" + i3+"/key",schemaPath:"#/properties/sectionAssignables/properties/entities/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data14.value !== undefined){
+if(typeof data14.value !== "string"){
+const err32 = {instancePath:instancePath+"/sectionAssignables/entities/" + i3+"/value",schemaPath:"#/properties/sectionAssignables/properties/entities/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/sectionAssignables/entities/" + i3,schemaPath:"#/properties/sectionAssignables/properties/entities/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/sectionAssignables/entities",schemaPath:"#/properties/sectionAssignables/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/sectionAssignables",schemaPath:"#/properties/sectionAssignables/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+validate591.errors = vErrors;
+return errors === 0;
+}
+validate591.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateGetFormResponseRecentAnswersQuery = validate592;
+const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json","type":"object","properties":{"since":{"$ref":"../definitions/timestamp.schema.json"}},"additionalProperties":false};
+
+function validate592(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate592.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "since")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.since !== undefined){
+if(!(validate80(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate592.errors = vErrors;
+return errors === 0;
+}
+validate592.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateGetFormResponseRecentAnswersResponse = validate594;
+const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
+
+function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate594.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate66(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate594.errors = vErrors;
+return errors === 0;
+}
+validate594.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateGetMyUserInfoQuery = validate596;
+const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-query.schema.json","type":"object","properties":{"shortcode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"}},"additionalProperties":false};
+
+function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-my-user-info-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate552.evaluated;
+const evaluated0 = validate596.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19986,19 +21974,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate552.errors = vErrors;
+validate596.errors = vErrors;
 return errors === 0;
 }
-validate552.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate596.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetMyUserInfoResponse = validate553;
-const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-response.schema.json","$ref":"../definitions/user-info.schema.json"};
+export const validateGetMyUserInfoResponse = validate597;
+const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-response.schema.json","$ref":"../definitions/user-info.schema.json"};
 
-function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-my-user-info-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate553.evaluated;
+const evaluated0 = validate597.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20009,19 +21997,126 @@ if(!(validate513(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate513.errors : vErrors.concat(validate513.errors);
 errors = vErrors.length;
 }
-validate553.errors = vErrors;
+validate597.errors = vErrors;
 return errors === 0;
 }
-validate553.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate597.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProblem = validate555;
-const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/problem.schema.json","type":"object","properties":{"title":{"type":"string","minLength":1},"detail":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"errors":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"},"minItems":1}}},"required":["title","detail","status"],"additionalProperties":false};
+export const validateGetOrgGroupsInfoResponse = validate599;
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json","type":"object","properties":{"orgGroups":{"type":"array","items":{"$ref":"../definitions/org-group.schema.json"}},"entities":{"type":"array","items":{"$ref":"../definitions/named-reference.schema.json"}}},"required":["orgGroups","entities"],"additionalProperties":false};
 
-function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate599(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate599.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orgGroups === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgGroups"},message:"must have required property '"+"orgGroups"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.entities === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "orgGroups") || (key0 === "entities"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.orgGroups !== undefined){
+let data0 = data.orgGroups;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate457(data0[i0], {instancePath:instancePath+"/orgGroups/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/orgGroups",schemaPath:"#/properties/orgGroups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.entities !== undefined){
+let data2 = data.entities;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate455(data2[i1], {instancePath:instancePath+"/entities/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate599.errors = vErrors;
+return errors === 0;
+}
+validate599.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateProblem = validate602;
+const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/problem.schema.json","type":"object","properties":{"title":{"type":"string","minLength":1},"detail":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"errors":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"},"minItems":1}}},"required":["title","detail","status"],"additionalProperties":false};
+
+function validate602(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/problem.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate555.evaluated;
+const evaluated0 = validate602.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20207,19 +22302,174 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate555.errors = vErrors;
+validate602.errors = vErrors;
 return errors === 0;
 }
-validate555.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate602.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSetStartingOrgParams = validate556;
-const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/set-starting-org-params.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateRemoveRolesAndGroupsBody = validate603;
+const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"rolesToRemove":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"uniqueItems":true},"groupGuidsToRemove":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true},"removeSuperAdmin":{"type":"boolean"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate603.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orgGuid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgGuid"},message:"must have required property '"+"orgGuid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "orgGuid") || (key0 === "rolesToRemove")) || (key0 === "groupGuidsToRemove")) || (key0 === "removeSuperAdmin"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.orgGuid !== undefined){
+if(!(validate67(data.orgGuid, {instancePath:instancePath+"/orgGuid",parentData:data,parentDataProperty:"orgGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data.rolesToRemove !== undefined){
+let data1 = data.rolesToRemove;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate112(data1[i0], {instancePath:instancePath+"/rolesToRemove/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+errors = vErrors.length;
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+const err2 = {instancePath:instancePath+"/rolesToRemove",schemaPath:"#/properties/rolesToRemove/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/rolesToRemove",schemaPath:"#/properties/rolesToRemove/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.groupGuidsToRemove !== undefined){
+let data3 = data.groupGuidsToRemove;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i2=0; i2<len1; i2++){
+if(!(validate67(data3[i2], {instancePath:instancePath+"/groupGuidsToRemove/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+let i3 = data3.length;
+let j1;
+if(i3 > 1){
+outer1:
+for(;i3--;){
+for(j1 = i3; j1--;){
+if(func0(data3[i3], data3[j1])){
+const err4 = {instancePath:instancePath+"/groupGuidsToRemove",schemaPath:"#/properties/groupGuidsToRemove/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/groupGuidsToRemove",schemaPath:"#/properties/groupGuidsToRemove/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.removeSuperAdmin !== undefined){
+if(typeof data.removeSuperAdmin !== "boolean"){
+const err6 = {instancePath:instancePath+"/removeSuperAdmin",schemaPath:"#/properties/removeSuperAdmin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate603.errors = vErrors;
+return errors === 0;
+}
+validate603.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateSetStartingOrgParams = validate607;
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/set-starting-org-params.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+
+function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/set-starting-org-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate556.evaluated;
+const evaluated0 = validate607.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20266,19 +22516,202 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate556.errors = vErrors;
+validate607.errors = vErrors;
 return errors === 0;
 }
-validate556.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate607.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateActionButtonAnswer = validate558;
-const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.answer.json","type":"null"};
+export const validateSubmitDiscussionAnswerBody = validate609;
+const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json","type":"object","properties":{"id":{"type":["string","null"],"maxLength":100},"text":{"type":["string","null"],"maxLength":20000},"replyTo":{"type":["string","null"],"maxLength":100}},"additionalProperties":false};
 
-function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate609.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "text")) || (key0 === "replyTo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema191.properties.id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data.text !== undefined){
+let data1 = data.text;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema191.properties.text.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(func2(data1) > 20000){
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.replyTo !== undefined){
+let data2 = data.replyTo;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/replyTo",schemaPath:"#/properties/replyTo/type",keyword:"type",params:{type: schema191.properties.replyTo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(func2(data2) > 100){
+const err6 = {instancePath:instancePath+"/replyTo",schemaPath:"#/properties/replyTo/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate609.errors = vErrors;
+return errors === 0;
+}
+validate609.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateUploadFormDefinitionQuery = validate610;
+const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/upload-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+
+function validate610(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/upload-form-definition-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate610.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orgGuid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgGuid"},message:"must have required property '"+"orgGuid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "orgGuid") || (key0 === "formDefinitionGuid"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.orgGuid !== undefined){
+if(!(validate67(data.orgGuid, {instancePath:instancePath+"/orgGuid",parentData:data,parentDataProperty:"orgGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data.formDefinitionGuid !== undefined){
+if(!(validate67(data.formDefinitionGuid, {instancePath:instancePath+"/formDefinitionGuid",parentData:data,parentDataProperty:"formDefinitionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate610.errors = vErrors;
+return errors === 0;
+}
+validate610.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateActionButtonAnswer = validate613;
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.answer.json","type":"null"};
+
+function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/action-button.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate558.evaluated;
+const evaluated0 = validate613.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20295,19 +22728,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate558.errors = vErrors;
+validate613.errors = vErrors;
 return errors === 0;
 }
-validate558.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate613.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateAnswerReviewAnswer = validate559;
-const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.answer.json","type":"null"};
+export const validateAnswerReviewAnswer = validate614;
+const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.answer.json","type":"null"};
 
-function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/answer-review.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate559.evaluated;
+const evaluated0 = validate614.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20324,19 +22757,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate559.errors = vErrors;
+validate614.errors = vErrors;
 return errors === 0;
 }
-validate559.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate614.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateBooleanAnswer = validate560;
-const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.answer.json","type":"boolean"};
+export const validateBooleanAnswer = validate615;
+const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.answer.json","type":"boolean"};
 
-function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/boolean.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate560.evaluated;
+const evaluated0 = validate615.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20353,19 +22786,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate560.errors = vErrors;
+validate615.errors = vErrors;
 return errors === 0;
 }
-validate560.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate615.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateCascaderAnswer = validate561;
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.answer.json","type":"array","items":{"type":"string"},"minItems":1};
+export const validateCascaderAnswer = validate616;
+const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.answer.json","type":"array","items":{"type":"string"},"minItems":1};
 
-function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate616(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/cascader.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate561.evaluated;
+const evaluated0 = validate616.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20407,19 +22840,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate561.errors = vErrors;
+validate616.errors = vErrors;
 return errors === 0;
 }
-validate561.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate616.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateChangeStatusButtonAnswer = validate562;
-const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.answer.json","type":"null"};
+export const validateChangeStatusButtonAnswer = validate617;
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.answer.json","type":"null"};
 
-function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate617(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/change-status-button.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate562.evaluated;
+const evaluated0 = validate617.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20436,19 +22869,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate562.errors = vErrors;
+validate617.errors = vErrors;
 return errors === 0;
 }
-validate562.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate617.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateCheckboxesAnswer = validate563;
-const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.answer.json","type":"array","items":{"type":"string"},"uniqueItems":true};
+export const validateCheckboxesAnswer = validate618;
+const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.answer.json","type":"array","items":{"type":"string"},"uniqueItems":true};
 
-function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/checkboxes.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate563.evaluated;
+const evaluated0 = validate618.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20504,19 +22937,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate563.errors = vErrors;
+validate618.errors = vErrors;
 return errors === 0;
 }
-validate563.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate618.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateComplianceItemAnswer = validate564;
-const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.answer.json","type":"null"};
+export const validateComplianceItemAnswer = validate619;
+const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.answer.json","type":"null"};
 
-function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/compliance-item.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate564.evaluated;
+const evaluated0 = validate619.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20533,19 +22966,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate564.errors = vErrors;
+validate619.errors = vErrors;
 return errors === 0;
 }
-validate564.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate619.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateDateAnswer = validate565;
-const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.answer.json","anyOf":[{"type":"string","format":"date"},{"type":"string","format":"date-time"}]};
+export const validateDateAnswer = validate620;
+const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.answer.json","anyOf":[{"type":"string","format":"date"},{"type":"string","format":"date-time"}]};
 
-function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/date.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate565.evaluated;
+const evaluated0 = validate620.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20625,19 +23058,19 @@ vErrors = null;
 }
 }
 }
-validate565.errors = vErrors;
+validate620.errors = vErrors;
 return errors === 0;
 }
-validate565.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate620.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateDiscussionAnswer = validate566;
-const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.answer.json","type":"array","items":{"$ref":"../definitions/comment.schema.json"}};
+export const validateDiscussionAnswer = validate621;
+const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.answer.json","type":"array","items":{"$ref":"../definitions/comment.schema.json"}};
 
-function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/discussion.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate566.evaluated;
+const evaluated0 = validate621.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20663,19 +23096,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate566.errors = vErrors;
+validate621.errors = vErrors;
 return errors === 0;
 }
-validate566.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate621.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDividerAnswer = validate568;
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.answer.json","type":"null"};
+export const validateDividerAnswer = validate623;
+const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.answer.json","type":"null"};
 
-function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/divider.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate568.evaluated;
+const evaluated0 = validate623.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20692,19 +23125,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate568.errors = vErrors;
+validate623.errors = vErrors;
 return errors === 0;
 }
-validate568.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate623.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateEntityAnswer = validate569;
-const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.answer.json","$ref":"../definitions/guid.schema.json"};
+export const validateEntityAnswer = validate624;
+const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.answer.json","$ref":"../definitions/guid.schema.json"};
 
-function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/entity.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate569.evaluated;
+const evaluated0 = validate624.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20715,19 +23148,19 @@ if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-validate569.errors = vErrors;
+validate624.errors = vErrors;
 return errors === 0;
 }
-validate569.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate624.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateFileUploadAnswer = validate571;
-const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.answer.json","type":"array","items":{"type":"object","properties":{"fileName":{"type":"string","minLength":1},"fileGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["fileName","fileGuid"],"additionalProperties":false}};
+export const validateFileUploadAnswer = validate626;
+const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.answer.json","type":"array","items":{"type":"object","properties":{"fileName":{"type":"string","minLength":1},"fileGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["fileName","fileGuid"],"additionalProperties":false}};
 
-function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate626(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/file-upload.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate571.evaluated;
+const evaluated0 = validate626.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20825,19 +23258,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate571.errors = vErrors;
+validate626.errors = vErrors;
 return errors === 0;
 }
-validate571.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate626.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormTextAnswer = validate573;
-const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.answer.json","type":"null"};
+export const validateFormTextAnswer = validate628;
+const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.answer.json","type":"null"};
 
-function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/form-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate573.evaluated;
+const evaluated0 = validate628.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20854,19 +23287,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate573.errors = vErrors;
+validate628.errors = vErrors;
 return errors === 0;
 }
-validate573.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate628.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateHeadingAnswer = validate574;
-const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.answer.json","type":"null"};
+export const validateHeadingAnswer = validate629;
+const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.answer.json","type":"null"};
 
-function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate629(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/heading.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate574.evaluated;
+const evaluated0 = validate629.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20883,19 +23316,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate574.errors = vErrors;
+validate629.errors = vErrors;
 return errors === 0;
 }
-validate574.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate629.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateLinkedAnswerAnswer = validate575;
-const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.answer.json","type":"null"};
+export const validateLinkedAnswerAnswer = validate630;
+const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.answer.json","type":"null"};
 
-function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/linked-answer.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate575.evaluated;
+const evaluated0 = validate630.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20912,19 +23345,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate575.errors = vErrors;
+validate630.errors = vErrors;
 return errors === 0;
 }
-validate575.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate630.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateMailingAddressAnswer = validate576;
-const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.answer.json","type":"object","properties":{"streetAddress":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"province":{"anyOf":[{"$ref":"../definitions/province.schema.json"},{"type":"null"}]},"postalCode":{"$ref":"../definitions/postal-code.schema.json"}},"required":["streetAddress","city","postalCode"],"additionalProperties":false};
+export const validateMailingAddressAnswer = validate631;
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.answer.json","type":"object","properties":{"streetAddress":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"province":{"anyOf":[{"$ref":"../definitions/province.schema.json"},{"type":"null"}]},"postalCode":{"$ref":"../definitions/postal-code.schema.json"}},"required":["streetAddress","city","postalCode"],"additionalProperties":false};
 
-function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/mailing-address.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate576.evaluated;
+const evaluated0 = validate631.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21087,19 +23520,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate576.errors = vErrors;
+validate631.errors = vErrors;
 return errors === 0;
 }
-validate576.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate631.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMoneyAnswer = validate579;
-const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.answer.json","type":"number"};
+export const validateMoneyAnswer = validate634;
+const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.answer.json","type":"number"};
 
-function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/money.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate579.evaluated;
+const evaluated0 = validate634.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21116,19 +23549,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate579.errors = vErrors;
+validate634.errors = vErrors;
 return errors === 0;
 }
-validate579.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate634.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateNameStampAnswer = validate580;
-const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.answer.json","type":"array","items":{"$ref":"../definitions/stamp.schema.json"}};
+export const validateNameStampAnswer = validate635;
+const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.answer.json","type":"array","items":{"$ref":"../definitions/stamp.schema.json"}};
 
-function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/name-stamp.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate580.evaluated;
+const evaluated0 = validate635.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21154,19 +23587,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate580.errors = vErrors;
+validate635.errors = vErrors;
 return errors === 0;
 }
-validate580.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate635.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNumberAnswer = validate582;
-const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.answer.json","type":"number"};
+export const validateNumberAnswer = validate637;
+const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.answer.json","type":"number"};
 
-function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/number.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate582.evaluated;
+const evaluated0 = validate637.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21183,19 +23616,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate582.errors = vErrors;
+validate637.errors = vErrors;
 return errors === 0;
 }
-validate582.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate637.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRadioButtonsAnswer = validate583;
-const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.answer.json","type":"string"};
+export const validateRadioButtonsAnswer = validate638;
+const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.answer.json","type":"string"};
 
-function validate583(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/radio-buttons.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate583.evaluated;
+const evaluated0 = validate638.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21212,19 +23645,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate583.errors = vErrors;
+validate638.errors = vErrors;
 return errors === 0;
 }
-validate583.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate638.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRepeaterAnswer = validate584;
-const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.answer.json","type":"object","properties":{"repeatableGroupGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["repeatableGroupGuids"],"additionalProperties":false};
+export const validateRepeaterAnswer = validate639;
+const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.answer.json","type":"object","properties":{"repeatableGroupGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["repeatableGroupGuids"],"additionalProperties":false};
 
-function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/repeater.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate584.evaluated;
+const evaluated0 = validate639.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21307,19 +23740,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate584.errors = vErrors;
+validate639.errors = vErrors;
 return errors === 0;
 }
-validate584.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate639.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRichTextAnswer = validate586;
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.answer.json","type":"string"};
+export const validateRichTextAnswer = validate641;
+const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.answer.json","type":"string"};
 
-function validate586(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/rich-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate586.evaluated;
+const evaluated0 = validate641.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21336,19 +23769,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate586.errors = vErrors;
+validate641.errors = vErrors;
 return errors === 0;
 }
-validate586.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate641.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSectionAnswer = validate587;
-const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.answer.json","type":"null"};
+export const validateSectionAnswer = validate642;
+const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.answer.json","type":"null"};
 
-function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/section.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate587.evaluated;
+const evaluated0 = validate642.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21365,19 +23798,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate587.errors = vErrors;
+validate642.errors = vErrors;
 return errors === 0;
 }
-validate587.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate642.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSecurityGroupAnswer = validate588;
-const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.answer.json","$ref":"../definitions/guid.schema.json"};
+export const validateSecurityGroupAnswer = validate643;
+const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.answer.json","$ref":"../definitions/guid.schema.json"};
 
-function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/security-group.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate588.evaluated;
+const evaluated0 = validate643.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21388,19 +23821,19 @@ if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-validate588.errors = vErrors;
+validate643.errors = vErrors;
 return errors === 0;
 }
-validate588.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate643.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSelectListAnswer = validate590;
-const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.answer.json","type":"string"};
+export const validateSelectListAnswer = validate645;
+const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.answer.json","type":"string"};
 
-function validate590(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/select-list.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate590.evaluated;
+const evaluated0 = validate645.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21417,19 +23850,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate590.errors = vErrors;
+validate645.errors = vErrors;
 return errors === 0;
 }
-validate590.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate645.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSimpleTextAnswer = validate591;
-const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.answer.json","type":"string"};
+export const validateSimpleTextAnswer = validate646;
+const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.answer.json","type":"string"};
 
-function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/simple-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate591.evaluated;
+const evaluated0 = validate646.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21446,8 +23879,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate591.errors = vErrors;
+validate646.errors = vErrors;
 return errors === 0;
 }
-validate591.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate646.evaluated = {"dynamicProps":false,"dynamicItems":false};
 

@@ -611,6 +611,76 @@ export const validateSimpleTextElement = typed<T.SimpleTextElement>(
   compiled.validateSimpleTextElement,
   'https://schemas.business-tools.local/elements/simple-text.schema.json',
 );
+/** Validator of AnswerListResponse (schemas/api/answer-list-response.schema.json). */
+export const validateAnswerListResponse = typed<T.AnswerListResponse>(
+  compiled.validateAnswerListResponse,
+  'https://schemas.business-tools.local/api/answer-list-response.schema.json',
+);
+/** Validator of AnswerParams (schemas/api/answer-params.schema.json). */
+export const validateAnswerParams = typed<T.AnswerParams>(
+  compiled.validateAnswerParams,
+  'https://schemas.business-tools.local/api/answer-params.schema.json',
+);
+/** Validator of CreateFormDefinitionQuery (schemas/api/create-form-definition-query.schema.json). */
+export const validateCreateFormDefinitionQuery = typed<T.CreateFormDefinitionQuery>(
+  compiled.validateCreateFormDefinitionQuery,
+  'https://schemas.business-tools.local/api/create-form-definition-query.schema.json',
+);
+/** Validator of CreateFormResponseQuery (schemas/api/create-form-response-query.schema.json). */
+export const validateCreateFormResponseQuery = typed<T.CreateFormResponseQuery>(
+  compiled.validateCreateFormResponseQuery,
+  'https://schemas.business-tools.local/api/create-form-response-query.schema.json',
+);
+/** Validator of CreateLoginAccountBody (schemas/api/create-login-account-body.schema.json). */
+export const validateCreateLoginAccountBody = typed<T.CreateLoginAccountBody>(
+  compiled.validateCreateLoginAccountBody,
+  'https://schemas.business-tools.local/api/create-login-account-body.schema.json',
+);
+/** Validator of CreateOrgGroupBody (schemas/api/create-org-group-body.schema.json). */
+export const validateCreateOrgGroupBody = typed<T.CreateOrgGroupBody>(
+  compiled.validateCreateOrgGroupBody,
+  'https://schemas.business-tools.local/api/create-org-group-body.schema.json',
+);
+/** Validator of CreateRepeaterAnswerBody (schemas/api/create-repeater-answer-body.schema.json). */
+export const validateCreateRepeaterAnswerBody = typed<T.CreateRepeaterAnswerBody>(
+  compiled.validateCreateRepeaterAnswerBody,
+  'https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json',
+);
+/** Validator of DeleteFormDefinitionResponse (schemas/api/delete-form-definition-response.schema.json). */
+export const validateDeleteFormDefinitionResponse = typed<T.DeleteFormDefinitionResponse>(
+  compiled.validateDeleteFormDefinitionResponse,
+  'https://schemas.business-tools.local/api/delete-form-definition-response.schema.json',
+);
+/** Validator of DeleteSectionRuleQuery (schemas/api/delete-section-rule-query.schema.json). */
+export const validateDeleteSectionRuleQuery = typed<T.DeleteSectionRuleQuery>(
+  compiled.validateDeleteSectionRuleQuery,
+  'https://schemas.business-tools.local/api/delete-section-rule-query.schema.json',
+);
+/** Validator of GetAllFormDefinitionsQuery (schemas/api/get-all-form-definitions-query.schema.json). */
+export const validateGetAllFormDefinitionsQuery = typed<T.GetAllFormDefinitionsQuery>(
+  compiled.validateGetAllFormDefinitionsQuery,
+  'https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json',
+);
+/** Validator of GetAllFormDefinitionsResponse (schemas/api/get-all-form-definitions-response.schema.json). */
+export const validateGetAllFormDefinitionsResponse = typed<T.GetAllFormDefinitionsResponse>(
+  compiled.validateGetAllFormDefinitionsResponse,
+  'https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json',
+);
+/** Validator of GetAllFormResponsesResponse (schemas/api/get-all-form-responses-response.schema.json). */
+export const validateGetAllFormResponsesResponse = typed<T.GetAllFormResponsesResponse>(
+  compiled.validateGetAllFormResponsesResponse,
+  'https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json',
+);
+/** Validator of GetAnswersFromCodesBody (schemas/api/get-answers-from-codes-body.schema.json). */
+export const validateGetAnswersFromCodesBody = typed<T.GetAnswersFromCodesBody>(
+  compiled.validateGetAnswersFromCodesBody,
+  'https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json',
+);
+/** Validator of GetAnswersFromCodesResponse (schemas/api/get-answers-from-codes-response.schema.json). */
+export const validateGetAnswersFromCodesResponse = typed<T.GetAnswersFromCodesResponse>(
+  compiled.validateGetAnswersFromCodesResponse,
+  'https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json',
+);
 /** Validator of GetComplianceItemStatisticsQuery (schemas/api/get-compliance-item-statistics-query.schema.json). */
 export const validateGetComplianceItemStatisticsQuery = typed<T.GetComplianceItemStatisticsQuery>(
   compiled.validateGetComplianceItemStatisticsQuery,
@@ -620,6 +690,21 @@ export const validateGetComplianceItemStatisticsQuery = typed<T.GetComplianceIte
 export const validateGetComplianceItemStatisticsResponse = typed<T.GetComplianceItemStatisticsResponse>(
   compiled.validateGetComplianceItemStatisticsResponse,
   'https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json',
+);
+/** Validator of GetFormDesignerExtrasResponse (schemas/api/get-form-designer-extras-response.schema.json). */
+export const validateGetFormDesignerExtrasResponse = typed<T.GetFormDesignerExtrasResponse>(
+  compiled.validateGetFormDesignerExtrasResponse,
+  'https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json',
+);
+/** Validator of GetFormResponseRecentAnswersQuery (schemas/api/get-form-response-recent-answers-query.schema.json). */
+export const validateGetFormResponseRecentAnswersQuery = typed<T.GetFormResponseRecentAnswersQuery>(
+  compiled.validateGetFormResponseRecentAnswersQuery,
+  'https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json',
+);
+/** Validator of GetFormResponseRecentAnswersResponse (schemas/api/get-form-response-recent-answers-response.schema.json). */
+export const validateGetFormResponseRecentAnswersResponse = typed<T.GetFormResponseRecentAnswersResponse>(
+  compiled.validateGetFormResponseRecentAnswersResponse,
+  'https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json',
 );
 /** Validator of GetMyUserInfoQuery (schemas/api/get-my-user-info-query.schema.json). */
 export const validateGetMyUserInfoQuery = typed<T.GetMyUserInfoQuery>(
@@ -631,15 +716,35 @@ export const validateGetMyUserInfoResponse = typed<T.GetMyUserInfoResponse>(
   compiled.validateGetMyUserInfoResponse,
   'https://schemas.business-tools.local/api/get-my-user-info-response.schema.json',
 );
+/** Validator of GetOrgGroupsInfoResponse (schemas/api/get-org-groups-info-response.schema.json). */
+export const validateGetOrgGroupsInfoResponse = typed<T.GetOrgGroupsInfoResponse>(
+  compiled.validateGetOrgGroupsInfoResponse,
+  'https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json',
+);
 /** Validator of Problem (schemas/api/problem.schema.json). */
 export const validateProblem = typed<T.Problem>(
   compiled.validateProblem,
   'https://schemas.business-tools.local/api/problem.schema.json',
 );
+/** Validator of RemoveRolesAndGroupsBody (schemas/api/remove-roles-and-groups-body.schema.json). */
+export const validateRemoveRolesAndGroupsBody = typed<T.RemoveRolesAndGroupsBody>(
+  compiled.validateRemoveRolesAndGroupsBody,
+  'https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json',
+);
 /** Validator of SetStartingOrgParams (schemas/api/set-starting-org-params.schema.json). */
 export const validateSetStartingOrgParams = typed<T.SetStartingOrgParams>(
   compiled.validateSetStartingOrgParams,
   'https://schemas.business-tools.local/api/set-starting-org-params.schema.json',
+);
+/** Validator of SubmitDiscussionAnswerBody (schemas/api/submit-discussion-answer-body.schema.json). */
+export const validateSubmitDiscussionAnswerBody = typed<T.SubmitDiscussionAnswerBody>(
+  compiled.validateSubmitDiscussionAnswerBody,
+  'https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json',
+);
+/** Validator of UploadFormDefinitionQuery (schemas/api/upload-form-definition-query.schema.json). */
+export const validateUploadFormDefinitionQuery = typed<T.UploadFormDefinitionQuery>(
+  compiled.validateUploadFormDefinitionQuery,
+  'https://schemas.business-tools.local/api/upload-form-definition-query.schema.json',
 );
 /** Validator of ActionButtonAnswer (schemas/elements/action-button.schema.json). */
 export const validateActionButtonAnswer = typed<T.ActionButtonAnswer>(
@@ -909,16 +1014,55 @@ export const validatorsById: Readonly<Record<string, Validator<unknown>>> = {
   'https://schemas.business-tools.local/elements/security-group.schema.json': validateSecurityGroupElement,
   'https://schemas.business-tools.local/elements/select-list.schema.json': validateSelectListElement,
   'https://schemas.business-tools.local/elements/simple-text.schema.json': validateSimpleTextElement,
+  'https://schemas.business-tools.local/api/answer-list-response.schema.json': validateAnswerListResponse,
+  'https://schemas.business-tools.local/api/answer-params.schema.json': validateAnswerParams,
+  'https://schemas.business-tools.local/api/create-form-definition-query.schema.json':
+    validateCreateFormDefinitionQuery,
+  'https://schemas.business-tools.local/api/create-form-response-query.schema.json':
+    validateCreateFormResponseQuery,
+  'https://schemas.business-tools.local/api/create-login-account-body.schema.json':
+    validateCreateLoginAccountBody,
+  'https://schemas.business-tools.local/api/create-org-group-body.schema.json': validateCreateOrgGroupBody,
+  'https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json':
+    validateCreateRepeaterAnswerBody,
+  'https://schemas.business-tools.local/api/delete-form-definition-response.schema.json':
+    validateDeleteFormDefinitionResponse,
+  'https://schemas.business-tools.local/api/delete-section-rule-query.schema.json':
+    validateDeleteSectionRuleQuery,
+  'https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json':
+    validateGetAllFormDefinitionsQuery,
+  'https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json':
+    validateGetAllFormDefinitionsResponse,
+  'https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json':
+    validateGetAllFormResponsesResponse,
+  'https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json':
+    validateGetAnswersFromCodesBody,
+  'https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json':
+    validateGetAnswersFromCodesResponse,
   'https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json':
     validateGetComplianceItemStatisticsQuery,
   'https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json':
     validateGetComplianceItemStatisticsResponse,
+  'https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json':
+    validateGetFormDesignerExtrasResponse,
+  'https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json':
+    validateGetFormResponseRecentAnswersQuery,
+  'https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json':
+    validateGetFormResponseRecentAnswersResponse,
   'https://schemas.business-tools.local/api/get-my-user-info-query.schema.json': validateGetMyUserInfoQuery,
   'https://schemas.business-tools.local/api/get-my-user-info-response.schema.json':
     validateGetMyUserInfoResponse,
+  'https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json':
+    validateGetOrgGroupsInfoResponse,
   'https://schemas.business-tools.local/api/problem.schema.json': validateProblem,
+  'https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json':
+    validateRemoveRolesAndGroupsBody,
   'https://schemas.business-tools.local/api/set-starting-org-params.schema.json':
     validateSetStartingOrgParams,
+  'https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json':
+    validateSubmitDiscussionAnswerBody,
+  'https://schemas.business-tools.local/api/upload-form-definition-query.schema.json':
+    validateUploadFormDefinitionQuery,
   'https://schemas.business-tools.local/elements/action-button.answer.json': validateActionButtonAnswer,
   'https://schemas.business-tools.local/elements/answer-review.answer.json': validateAnswerReviewAnswer,
   'https://schemas.business-tools.local/elements/boolean.answer.json': validateBooleanAnswer,

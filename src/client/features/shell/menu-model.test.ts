@@ -17,7 +17,22 @@ describe('side menu', () => {
   });
 
   it('does not give a super admin member-only pages by the flag alone', () => {
-    expect(visibleMenu(menuModel, { roles: [], superAdmin: true })).toEqual([]);
+    const labels = visibleMenu(menuModel, { roles: [], superAdmin: true }).flatMap((section) =>
+      section.items.map((item) => item.label),
+    );
+    expect(labels).not.toContain('Summaries');
+    expect(labels).not.toContain('Members');
+    expect(labels).toContain('Organizations');
+  });
+
+  it('offers a User Admin the administration pages', () => {
+    const admin = visibleMenu(menuModel, { roles: ['Member', 'UserAdmin'], superAdmin: false });
+    expect(admin.find((section) => section.title === 'Admin')?.items.map((item) => item.label)).toEqual([
+      'Organizations',
+      'Security Groups',
+      'Members',
+      'Guests',
+    ]);
   });
 
   it('shows an item when the user holds any of its roles, or is super admin on a super-admin route', () => {

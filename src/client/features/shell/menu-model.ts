@@ -29,8 +29,22 @@ export const menuModel: readonly MenuSection[] = [
   { title: 'Entities', items: [] },
   { title: 'Setup', items: [] },
   { title: 'Email', items: [] },
-  { title: 'Admin', items: [] },
-  { title: 'Tech Support', items: [] },
+  {
+    title: 'Admin',
+    items: [
+      { label: 'Organizations', to: '/organizations', access: routeAccess.organizations },
+      { label: 'Security Groups', to: '/groups', access: routeAccess.groups },
+      { label: 'Members', to: '/members', access: routeAccess.members },
+      { label: 'Guests', to: '/guests', access: routeAccess.guests },
+    ],
+  },
+  {
+    title: 'Tech Support',
+    items: [
+      { label: 'Mail Outbox', to: '/mail-outbox', access: routeAccess.mailOutbox },
+      { label: 'Raw Forms', to: '/tech-forms', access: routeAccess.techForms },
+    ],
+  },
 ];
 
 export interface MenuViewer {

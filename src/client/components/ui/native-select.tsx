@@ -1,0 +1,29 @@
+import type * as React from 'react';
+import { ChevronDownIcon } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+
+/**
+ * The browser's own <select>, styled like the other inputs. Form questions use it rather than the Radix
+ * Select: it is labelled by a plain <label htmlFor>, works with autofill and on phones opens the system
+ * picker, and long option lists scroll natively.
+ */
+export function NativeSelect({ className, children, ...props }: React.ComponentProps<'select'>) {
+  return (
+    <div data-slot="native-select-wrapper" className="relative w-full">
+      <select
+        data-slot="native-select"
+        className={cn(
+          'flex h-9 w-full appearance-none rounded-md border border-input bg-card py-1 pl-3 pr-8 text-sm shadow-xs disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDownIcon
+        aria-hidden
+        className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 opacity-50"
+      />
+    </div>
+  );
+}

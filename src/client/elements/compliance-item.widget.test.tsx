@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Answer } from '../../shared/generated/types.gen.ts';
+import { ComplianceItemWidget } from './compliance-item.widget.tsx';
+import { actionElement, EMPTY_GUID, fakeServices, renderAction } from './parts/actions/widget-harness.tsx';
+
+const answer = (formElementGuid: string, answerValue: string | null, isHidden = false): Answer => ({
+  formElementGuid,
+  repeatableGroupGuid: EMPTY_GUID,
+  answerValue,
+  isHidden,
+});
+
+describe('ComplianceItemWidget', () => {
+  it("lists the nested response's visible answers with its status", () => {
+    const nestedFormResponse = {
+      guid: 'n1',
+      formDefinitionGuid: 'f2',
+      orgGuid: 'org-1',
+      status: 'ReadyForSubmission' as const,
+      answers: [
+        answer('a', '"Fire extinguisher checked"'),
+        answer('b', 'true'),
+        answer('c', '"secret"', true),
+        answer('d', null),
+      ],
+    };
+    const answerRecord = () => ({ ...answer('element-1', null), nestedFormResponse });
+    renderAction(ComplianceItemWidget, actionElement('ComplianceItem'), {
+      services: { ...fakeServices(), answerRecord },
+    });
+    expect(screen.getByText('Compliance item response (Ready for submission)')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Fire extinguisher checked',
+      'Yes',
+    ]);
+  });
+
+  it('says so when there is no response yet', () => {
+    renderAction(ComplianceItemWidget, actionElement('ComplianceItem'));
+    expect(screen.getByText('No compliance item response yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,17 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SectionWidget } from './section.widget.tsx';
+import { actionElement, EMPTY_GUID, fakeServices, renderAction } from './parts/actions/widget-harness.tsx';
+
+describe('SectionWidget', () => {
+  it('shows its title and the children the renderer gives for this section and row', () => {
+    const renderChildren = vi.fn(() => <p>child question</p>);
+    renderAction(SectionWidget, actionElement('Section', {}, 'Contact'), {
+      services: fakeServices({ renderChildren }),
+    });
+    expect(screen.getByRole('region', { name: 'Contact' })).toBeTruthy();
+    expect(screen.getByText('child question')).toBeTruthy();
+    expect(renderChildren).toHaveBeenCalledWith('element-1', EMPTY_GUID);
+  });
+});

@@ -1,0 +1,22 @@
+import type { ElementWidget } from './element-widget.ts';
+
+/** A titled group of questions; its children are the elements whose parent is this section. */
+export const SectionWidget: ElementWidget<'Section'> = ({ id, element, repeatableGroupGuid, services }) => {
+  const titleId = `${id}-title`;
+  const label = element.label?.trim();
+  return (
+    <section
+      id={id}
+      data-slot="section-element"
+      aria-labelledby={label ? titleId : undefined}
+      className="flex flex-col gap-4"
+    >
+      {label && (
+        <h2 id={titleId} className="border-b pb-2 text-xl font-semibold">
+          {label}
+        </h2>
+      )}
+      {services.renderChildren(element.guid, repeatableGroupGuid)}
+    </section>
+  );
+};

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeElement, renderWidget, stubServices } from './parts/render-widget.tsx';
+import { SimpleTextWidget } from './simple-text.widget.tsx';
+
+describe('SimpleTextWidget', () => {
+  it('counts words, warns from 90% of the limit and does not report text above it', async () => {
+    const element = makeElement('SimpleText', { maxWordCount: 10 });
+    const { user, onChange } = renderWidget(SimpleTextWidget, element);
+    expect(screen.getByText('Maximum 10 words')).toBeTruthy();
+    const input = screen.getByLabelText('Question');
+
+    await user.type(input, 'one two three four five six seven eight nine');
+    const counter = screen.getByText('Maximum 10 words - 9 entered');
+    expect(counter.getAttribute('data-level')).toBe('warning');
+    expect(onChange).toHaveBeenLastCalledWith('one two three four five six seven eight nine');
+
+    onChange.mockClear();
+    await user.type(input, ' ten eleven');
+    expect(screen.getByText('Maximum 10 words - 11 entered').getAttribute('data-level')).toBe('error');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    // 'ten' is still within the limit; 'eleven' is not, so the last report is the ten-word text.
+    expect(onChange).toHaveBeenLastCalledWith('one two three four five six seven eight nine ten ');
+    expect((input as HTMLInputElement).value).toBe('one two three four five six seven eight nine ten eleven');
+  });
+
+  it('formats a phone number and reports only a valid one', async () => {
+    const element = makeElement('SimpleText', { validation: true, validationType: 'Phone' });
+    const { user, onChange } = renderWidget(SimpleTextWidget, element);
+    const input = screen.getByLabelText('Question') as HTMLInputElement;
+
+    await user.type(input, '61355');
+    expect(screen.getByText('Invalid Input')).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.type(input, '51234');
+    expect(input.value).toBe('(613) 555-1234');
+    expect(screen.queryByText('Invalid Input')).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith('(613) 555-1234');
+  });
+
+  it('groups a SIN in threes and ignores the format when validation is off', async () => {
+    const checked = renderWidget(
+      SimpleTextWidget,
+      makeElement('SimpleText', { validation: true, validationType: 'SIN' }),
+    );
+    await checked.user.type(screen.getByLabelText('Question'), '046454286');
+    expect((screen.getByLabelText('Question') as HTMLInputElement).value).toBe('046 454 286');
+    expect(checked.onChange).toHaveBeenLastCalledWith('046 454 286');
+    checked.unmount();
+
+    const unchecked = renderWidget(
+      SimpleTextWidget,
+      makeElement('SimpleText', { validation: false, validationType: 'SIN' }),
+    );
+    await unchecked.user.type(screen.getByLabelText('Question'), '12');
+    expect(unchecked.onChange).toHaveBeenLastCalledWith('12');
+  });
+
+  it('reports null when emptied, renders multiline text read-only, and shows the error as an alert', async () => {
+    const { user, onChange, unmount } = renderWidget(SimpleTextWidget, makeElement('SimpleText'), {
+      value: 'ab',
+    });
+    await user.clear(screen.getByLabelText('Question'));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    unmount();
+
+    renderWidget(SimpleTextWidget, makeElement('SimpleText', { isMultiline: true }), {
+      value: 'line one',
+      readOnly: true,
+      error: 'Error Saving',
+    });
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('line one')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Error Saving');
+  });
+
+  it('lower-cases a URL and strips spaces from an e-mail address', async () => {
+    const url = renderWidget(
+      SimpleTextWidget,
+      makeElement('SimpleText', { validation: true, validationType: 'URL' }),
+    );
+    await url.user.type(screen.getByLabelText('Question'), 'Example.COM/ A');
+    expect(url.onChange).toHaveBeenLastCalledWith('example.com/a');
+    url.unmount();
+
+    const email = renderWidget(
+      SimpleTextWidget,
+      makeElement('SimpleText', { validation: true, validationType: 'Email' }),
+    );
+    await email.user.type(screen.getByLabelText('Question'), 'ann @example.ca');
+    expect(email.onChange).toHaveBeenLastCalledWith('ann@example.ca');
+  });
+
+  it('takes a new value from props only while the field is not focused', async () => {
+    const element = makeElement('SimpleText');
+    const props = {
+      id: 'q',
+      element,
+      onChange: () => {},
+      readOnly: false,
+      error: null,
+      repeatableGroupGuid: '',
+      services: stubServices(),
+    };
+    const { rerender } = render(<SimpleTextWidget {...props} value="first" />);
+    const input = screen.getByRole('textbox') as HTMLInputElement;
+    rerender(<SimpleTextWidget {...props} value="second" />);
+    expect(input.value).toBe('second');
+
+    await userEvent.click(input);
+    await userEvent.type(input, '!');
+    rerender(<SimpleTextWidget {...props} value="from elsewhere" />);
+    expect(input.value).toBe('second!');
+  });
+});

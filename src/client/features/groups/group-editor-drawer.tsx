@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Trash2Icon } from 'lucide-react';
+import type { ForOwnWorkflow, NamedReference, OrgGroup } from '../../../shared/generated/types.gen.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Drawer,
+  DrawerBody,
+  DrawerContent,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerTitle,
+} from '../../components/ui/drawer.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { ConfirmDialog, UnsavedChangesDialog } from '../shell/confirm-dialog.tsx';
+import { useGuardedClose } from '../shell/use-guarded-close.ts';
+import { useDeleteOrgGroup } from './api/delete-org-group.ts';
+import { useSaveOrgGroup } from './api/save-org-group.ts';
+import { EntityPicker } from './entity-picker.tsx';
+import { ForOwnWorkflowField } from './for-own-workflow-field.tsx';
+import { groupNameProblem, isNewGroup, toGroupBody } from './group-form.ts';
+
+export interface GroupEditorDrawerProps {
+  group: OrgGroup;
+  entities: readonly NamedReference[];
+  canEdit: boolean;
+  onClose: () => void;
+}
+
+const sameGuids = (a: readonly NamedReference[], b: readonly NamedReference[]) =>
+  a.length === b.length && a.every((entity) => b.some((other) => other.guid === entity.guid));
+
+/** The security group editor (spec 2): name, For Own Workflow?, entities, and Delete Group. */
+export function GroupEditorDrawer({ group, entities, canEdit, onClose }: GroupEditorDrawerProps) {
+  const [name, setName] = useState(group.name);
+  const [forOwn, setForOwn] = useState<ForOwnWorkflow>(group.forOwnWorkflow);
+  const [added, setAdded] = useState<NamedReference[]>(group.entities ?? []);
+  const [touched, setTouched] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const save = useSaveOrgGroup();
+  const remove = useDeleteOrgGroup();
+  const dirty =
+    name !== group.name || forOwn !== group.forOwnWorkflow || !sameGuids(added, group.entities ?? []);
+  const guard = useGuardedClose(dirty, onClose);
+  const problem = groupNameProblem(name);
+
+  const submit = () => {
+    setTouched(true);
+    if (problem) return;
+    save.mutate(toGroupBody(group, name, forOwn, added), {
+      onSuccess: () => {
+        toast.success('Saved');
+        onClose();
+      },
+    });
+  };
+  const deleteGroup = () => {
+    setConfirmDelete(false);
+    remove.mutate(
+      { orgGuid: group.orgGuid, groupGuid: group.guid },
+      {
+        onSuccess: () => {
+          toast.success('Group deleted');
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Drawer open onOpenChange={(open) => !open && guard.requestClose()}>
+      <DrawerContent>
+        <DrawerHeader>
+          <DrawerTitle>{isNewGroup(group.guid) ? 'New Security Group' : group.name}</DrawerTitle>
+        </DrawerHeader>
+        <DrawerBody className="flex max-w-4xl flex-col gap-5">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="group-name">Group Name</Label>
+            <Input
+              id="group-name"
+              value={name}
+              maxLength={250}
+              readOnly={!canEdit}
+              aria-invalid={touched && Boolean(problem)}
+              onChange={(event) => setName(event.target.value)}
+              onBlur={() => setTouched(true)}
+            />
+            {touched && problem && <p className="text-sm text-destructive">{problem}</p>}
+          </div>
+          <ForOwnWorkflowField value={forOwn} readOnly={!canEdit} onChange={setForOwn} />
+          <div className="flex flex-col gap-2">
+            <Label>Entities</Label>
+            <EntityPicker all={entities} added={added} readOnly={!canEdit} onChange={setAdded} />
+          </div>
+        </DrawerBody>
+        <DrawerFooter>
+          {canEdit && !isNewGroup(group.guid) && (
+            <Button
+              variant="destructive"
+              className="mr-auto"
+              disabled={remove.isPending}
+              onClick={() => setConfirmDelete(true)}
+            >
+              <Trash2Icon />
+              Delete Group
+            </Button>
+          )}
+          <Button variant="outline" onClick={guard.requestClose}>
+            {dirty ? 'Cancel' : 'Close'}
+          </Button>
+          {canEdit && (
+            <Button disabled={!dirty || save.isPending} onClick={submit}>
+              Save
+            </Button>
+          )}
+        </DrawerFooter>
+        <UnsavedChangesDialog open={guard.asking} onDiscard={guard.discard} onContinue={guard.keepEditing} />
+        <ConfirmDialog
+          open={confirmDelete}
+          title="Delete Group"
+          confirmLabel="Delete"
+          destructive
+          message={`Are you sure you want to delete the group '${group.name}'?`}
+          onConfirm={deleteGroup}
+          onCancel={() => {
+            setConfirmDelete(false);
+            toast.info('Canceled');
+          }}
+        />
+      </DrawerContent>
+    </Drawer>
+  );
+}

@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { DownloadIcon } from 'lucide-react';
+import type { Org } from '../../../shared/generated/types.gen.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Drawer,
+  DrawerBody,
+  DrawerContent,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerTitle,
+} from '../../components/ui/drawer.tsx';
+import { UnsavedChangesDialog } from '../shell/confirm-dialog.tsx';
+import { useGuardedClose } from '../shell/use-guarded-close.ts';
+import { downloadBlob, useExportOrg } from './api/export-org.ts';
+import { useSaveOrg } from './api/save-org.ts';
+import { useOrgInfo } from '../shell/api/get-org-info.ts';
+import { entityTypeChoices } from './entity-type-choices.ts';
+import { OrgEditorFields } from './org-editor-fields.tsx';
+import {
+  canSaveOrg,
+  hasRequiredFields,
+  isOrgFormDirty,
+  isSavedOrg,
+  requiredMessage,
+  toOrgBody,
+  toOrgForm,
+} from './org-form.ts';
+
+export interface OrgEditorDrawerProps {
+  /** The organisation to edit; undefined for a new one. */
+  org: Org | undefined;
+  /** Only members can read an organisation's info, which lists its entity types. */
+  isMember: boolean;
+  superAdmin: boolean;
+  /** Saving needs User Admin there or the super admin flag; others see the fields read-only. */
+  canEdit: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The organisation editor. It stays open after a save, so a new organisation can get its logo at once
+ * (a logo needs a saved organisation).
+ */
+export function OrgEditorDrawer({ org, isMember, superAdmin, canEdit, onClose }: OrgEditorDrawerProps) {
+  const orgInfo = useOrgInfo(isMember ? org?.guid : undefined).data;
+  const entityTypes = useMemo(() => entityTypeChoices(orgInfo?.entityDefinitionDtos ?? []), [orgInfo]);
+  const [saved, setSaved] = useState(() => toOrgForm(org));
+  const [form, setForm] = useState(saved);
+  const save = useSaveOrg();
+  const exportOrg = useExportOrg();
+  const dirty = isOrgFormDirty(form, saved);
+  const guard = useGuardedClose(dirty, onClose);
+
+  const submit = () => {
+    if (!hasRequiredFields(form)) {
+      toast.warning(requiredMessage);
+      return;
+    }
+    save.mutate(toOrgBody(form), {
+      onSuccess: (answer) => {
+        const next = toOrgForm(answer && typeof answer === 'object' ? answer : toOrgBody(form));
+        setSaved(next);
+        setForm(next);
+        toast.success('Saved');
+      },
+    });
+  };
+  const download = () => {
+    if (!isSavedOrg(saved.guid)) {
+      toast.warning('Cannot export: Organization not saved yet.');
+      return;
+    }
+    exportOrg.mutate(saved.guid, {
+      onSuccess: (blob) => {
+        downloadBlob(blob, `organization-${saved.code || saved.guid}.json`);
+        toast.success('Organization data exported successfully!');
+      },
+    });
+  };
+
+  return (
+    <Drawer open onOpenChange={(open) => !open && guard.requestClose()}>
+      <DrawerContent>
+        <DrawerHeader>
+          <DrawerTitle>{isSavedOrg(saved.guid) ? saved.name : 'New Organization'}</DrawerTitle>
+          <DrawerDescription>
+            {canEdit ? 'Code and Name are required.' : 'You can view this organization.'}
+          </DrawerDescription>
+        </DrawerHeader>
+        <DrawerBody>
+          <OrgEditorFields
+            form={form}
+            entityTypes={entityTypes}
+            readOnly={!canEdit}
+            onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
+          />
+        </DrawerBody>
+        <DrawerFooter>
+          {superAdmin && isSavedOrg(saved.guid) && (
+            <Button variant="outline" className="mr-auto" disabled={exportOrg.isPending} onClick={download}>
+              <DownloadIcon />
+              Download as JSON
+            </Button>
+          )}
+          <Button variant="outline" onClick={guard.requestClose}>
+            {dirty ? 'Cancel' : 'Close'}
+          </Button>
+          {canEdit && (
+            <Button disabled={!canSaveOrg(form, saved) || save.isPending} onClick={submit}>
+              Save
+            </Button>
+          )}
+        </DrawerFooter>
+        <UnsavedChangesDialog open={guard.asking} onDiscard={guard.discard} onContinue={guard.keepEditing} />
+      </DrawerContent>
+    </Drawer>
+  );
+}

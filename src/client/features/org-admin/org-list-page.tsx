@@ -1,0 +1,100 @@
+import { useCallback, useMemo, useState } from 'react';
+import { PlusIcon, RefreshCwIcon, SearchIcon } from 'lucide-react';
+import type { Org } from '../../../shared/generated/types.gen.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import type { Role } from '../../lib/api-types.ts';
+import { useOrgs } from './api/get-orgs.ts';
+import { useJoinOrg } from './api/join-org.ts';
+import { OrgEditorDrawer } from './org-editor-drawer.tsx';
+import { canOpenEditor, myRoles, searchOrgs, searchThreshold } from './org-list.ts';
+import { OrgTable } from './org-table.tsx';
+
+export interface OrgListPageProps {
+  superAdmin: boolean;
+  currentOrgGuid: string | undefined;
+  currentRoles: readonly Role[];
+}
+
+type Editing = { org: Org | undefined } | undefined;
+
+/** /organizations: the organisation list with its editor drawer (spec 2). */
+export function OrgListPage({ superAdmin, currentOrgGuid, currentRoles }: OrgListPageProps) {
+  const orgs = useOrgs();
+  const join = useJoinOrg();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>();
+  const all = useMemo(() => orgs.data ?? [], [orgs.data]);
+  const shown = useMemo(() => searchOrgs(all, all.length > searchThreshold ? search : ''), [all, search]);
+
+  const canOpen = useCallback(
+    (org: Org) => canOpenEditor(org, superAdmin, currentOrgGuid, currentRoles),
+    [superAdmin, currentOrgGuid, currentRoles],
+  );
+  const onOpen = useCallback((org: Org) => setEditing({ org }), []);
+  const { mutate: joinMutate } = join;
+  const onJoin = useCallback((org: Org) => joinMutate(org.guid), [joinMutate]);
+  const canEdit = (org: Org | undefined) =>
+    superAdmin ||
+    (org !== undefined && (org.guid === currentOrgGuid ? currentRoles : myRoles(org)).includes('UserAdmin'));
+
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="mr-auto text-xl font-semibold">Organizations</h1>
+        {all.length > searchThreshold && (
+          <div className="relative">
+            <SearchIcon className="absolute left-2.5 top-2.5 size-4 text-muted-foreground" />
+            <Input
+              aria-label="Search"
+              placeholder="Search"
+              className="w-64 pl-8"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        )}
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Refresh"
+          disabled={orgs.isFetching}
+          onClick={() => void orgs.refetch()}
+        >
+          <RefreshCwIcon />
+        </Button>
+        {superAdmin && (
+          <Button onClick={() => setEditing({ org: undefined })}>
+            <PlusIcon />
+            New Organization
+          </Button>
+        )}
+      </div>
+      {orgs.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading...</p>
+      ) : (
+        <OrgTable
+          orgs={shown}
+          currentOrgGuid={currentOrgGuid}
+          superAdmin={superAdmin}
+          canOpen={canOpen}
+          onOpen={onOpen}
+          onJoin={onJoin}
+          joining={join.isPending ? join.variables : undefined}
+        />
+      )}
+      {editing && (
+        <OrgEditorDrawer
+          org={editing.org}
+          superAdmin={superAdmin}
+          isMember={
+            editing.org !== undefined &&
+            (editing.org.guid === currentOrgGuid || myRoles(editing.org).length > 0)
+          }
+          canEdit={canEdit(editing.org)}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </section>
+  );
+}

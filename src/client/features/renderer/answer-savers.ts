@@ -1,0 +1,112 @@
+import { createActor, fromPromise } from 'xstate';
+import type { Actor } from 'xstate';
+import { answerSaveMachine, isAnswerSaving } from '../../../shared/machines/answer-save.machine.ts';
+import type { AnswerRequest } from '../../../shared/machines/form/types.ts';
+import { slotKey } from '../../../shared/rules/rule-evaluation.ts';
+import type { RendererBackend } from './renderer-backend.ts';
+
+type SaveActor = Actor<typeof answerSaveMachine>;
+
+export interface SaverEvents {
+  /** The field's pending value or message changed: re-render it. */
+  fieldChanged(elementGuid: string, row: string): void;
+  /** Whether any save is in flight changed. */
+  savingChanged(): void;
+  /** A save or delete went through. */
+  saved(elementGuid: string, row: string): void;
+}
+
+/**
+ * One answer-save actor per answer field (element + repeater row), made on the first edit so a large form
+ * opens without starting a thousand actors. The machine debounces, saves or deletes, and keeps the typed
+ * value and the server's message on failure; this class wires it to the backend and the renderer.
+ */
+export class AnswerSavers {
+  readonly #actors = new Map<string, SaveActor>();
+  readonly #saving = new Set<string>();
+  readonly #machine;
+
+  constructor(
+    readonly formDefinitionGuid: string,
+    readonly responseGuid: string,
+    backend: RendererBackend,
+    private readonly events: SaverEvents,
+  ) {
+    const request = (input: AnswerRequest) => input.target;
+    this.#machine = answerSaveMachine.provide({
+      actors: {
+        submitAnswer: fromPromise(({ input }: { input: AnswerRequest }) =>
+          backend.submitAnswer(
+            request(input).formElementGuid,
+            request(input).repeatableGroupGuid,
+            input.value,
+          ),
+        ),
+        deleteAnswer: fromPromise(({ input }: { input: AnswerRequest }) =>
+          backend.deleteAnswer(request(input).formElementGuid, request(input).repeatableGroupGuid),
+        ),
+      },
+      actions: {
+        closeOlderErrorToasts: () => backend.feedback.closeOlderErrorToasts(),
+        notify: (_, params: { message: string }) => backend.feedback.notify(params.message),
+        reportError: (_, params: { error: unknown }) => backend.feedback.reportError(params.error),
+      },
+    });
+  }
+
+  /** The field's actor, if it was ever edited. */
+  find(elementGuid: string, row: string): SaveActor | undefined {
+    return this.#actors.get(slotKey(elementGuid, row));
+  }
+
+  /** The field's actor, made with the value the server holds now when it does not exist yet. */
+  obtain(
+    elementGuid: string,
+    row: string,
+    savedValue: unknown,
+    isEmpty: (value: unknown) => boolean,
+  ): SaveActor {
+    const key = slotKey(elementGuid, row);
+    const existing = this.#actors.get(key);
+    if (existing) return existing;
+    const actor = createActor(this.#machine, {
+      input: {
+        target: {
+          formDefinitionGuid: this.formDefinitionGuid,
+          responseGuid: this.responseGuid,
+          formElementGuid: elementGuid,
+          repeatableGroupGuid: row,
+        },
+        value: savedValue,
+        isEmpty,
+      },
+    });
+    let last = actor.getSnapshot();
+    actor.subscribe((snapshot) => {
+      const { context } = snapshot;
+      if (context.pendingValue !== last.context.pendingValue || context.error !== last.context.error)
+        this.events.fieldChanged(elementGuid, row);
+      if (context.lastSavedValue !== last.context.lastSavedValue) this.events.saved(elementGuid, row);
+      const wasSaving = this.#saving.has(key);
+      if (isAnswerSaving(snapshot) !== wasSaving) {
+        if (wasSaving) this.#saving.delete(key);
+        else this.#saving.add(key);
+        this.events.savingChanged();
+      }
+      last = snapshot;
+    });
+    this.#actors.set(key, actor.start());
+    return actor;
+  }
+
+  /** Whether a save or delete of any answer is in flight. */
+  get isSaving(): boolean {
+    return this.#saving.size > 0;
+  }
+
+  stopAll(): void {
+    for (const actor of this.#actors.values()) actor.stop();
+    this.#actors.clear();
+    this.#saving.clear();
+  }
+}

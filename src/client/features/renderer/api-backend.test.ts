@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClient, HttpMethod, RequestOptions } from '../../lib/api-client.ts';
+import { createApiBackend } from './api-backend.ts';
+
+interface Call {
+  method: HttpMethod;
+  path: string;
+  options: RequestOptions;
+}
+
+function recordingClient(reply: unknown = []): { client: ApiClient; calls: Call[] } {
+  const calls: Call[] = [];
+  const request = async <T>(method: HttpMethod, path: string, options: RequestOptions = {}) => {
+    calls.push({ method, path, options });
+    return reply as T;
+  };
+  return {
+    calls,
+    client: {
+      request,
+      get: (path, options) => request('GET', path, options),
+      post: (path, body, options) => request('POST', path, { ...options, body }),
+      put: (path, body, options) => request('PUT', path, { ...options, body }),
+      delete: (path, options) => request('DELETE', path, options),
+    },
+  };
+}
+
+const address = { formDefinitionGuid: 'F', responseGuid: 'R', orgGuid: 'O' };
+const quietFeedback = { notify: () => {}, reportError: () => {}, closeOlderErrorToasts: () => {} };
+const ROW = '00000000-0000-0000-0000-000000000000';
+
+describe('createApiBackend (spec 7.2 paths)', () => {
+  it('saves and deletes answers under the response, quietly (the save machine reports failures)', async () => {
+    const { client, calls } = recordingClient();
+    const backend = createApiBackend(client, address, quietFeedback);
+    await backend.submitAnswer('E', ROW, { a: 1 });
+    await backend.deleteAnswer('E', ROW);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: `/api/mwforms/F/responses/R/answers/E/${ROW}/SubmitAnswer`,
+        options: { quiet: true, body: { a: 1 } },
+      },
+      {
+        method: 'DELETE',
+        path: `/api/mwforms/F/responses/R/answers/E/${ROW}/DeleteAnswer`,
+        options: { quiet: true },
+      },
+    ]);
+  });
+
+  it('creates and deletes repeater rows, returning the refreshed answers', async () => {
+    const { client, calls } = recordingClient([{ formElementGuid: 'E' }]);
+    const backend = createApiBackend(client, address, quietFeedback);
+    expect(await backend.createRepeaterRows('E', 2)).toEqual([{ formElementGuid: 'E' }]);
+    await backend.deleteRepeaterRow('E', 'ROW1');
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/mwforms/F/responses/R/answers/E/CreateRepeaterAnswer',
+      options: { query: { orgGuid: 'O' }, body: { count: 2 } },
+    });
+    expect(calls[1]).toMatchObject({
+      method: 'DELETE',
+      path: '/api/mwforms/F/responses/R/answers/E/ROW1/DeleteRepeaterAnswer',
+    });
+  });
+
+  it('uploads files as multipart and deletes them by file guid', async () => {
+    const { client, calls } = recordingClient();
+    const backend = createApiBackend(client, address, quietFeedback);
+    await backend.uploadFile('E', ROW, new File(['x'], 'a.pdf'));
+    await backend.deleteFile('E', ROW, 'FILE');
+    expect(calls[0]!.path).toBe(`/api/mwforms/F/responses/R/fileupload/E/O/${ROW}/SubmitFileUpload`);
+    expect(calls[0]!.options.body).toBeInstanceOf(FormData);
+    expect(calls[1]).toMatchObject({
+      method: 'DELETE',
+      path: `/api/mwforms/F/responses/R/fileupload/E/${ROW}/DeleteFileUpload`,
+      options: { query: { fileGuid: 'FILE' } },
+    });
+  });
+
+  it('stamps, comments, status, reload and groups', async () => {
+    const { client, calls } = recordingClient([]);
+    const backend = createApiBackend(client, address, quietFeedback);
+    await backend.approveStamp('E');
+    await backend.revokeStamp('E', 'S');
+    await backend.submitComment('E', ROW, { id: null, text: 'hi', replyTo: null });
+    await backend.updateFormStatus('Submitted');
+    await backend.securityGroups();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT /api/responses/R/namestamp/E',
+      'DELETE /api/responses/R/namestamp/E/S',
+      `POST /api/mwforms/F/responses/R/answers/E/${ROW}/SubmitDiscussionAnswer`,
+      'PUT /api/mwforms/F/status/R/UpdateFormResponseStatus',
+      'GET /api/OrgGroup/O/GetAllOrgGroupDtos',
+    ]);
+    expect(calls[3]!.options.body).toBe('Submitted');
+  });
+});

@@ -1,0 +1,85 @@
+import type { ApiClient } from '../../lib/api-client.ts';
+import type { Answer, Comment, FormResponse, OrgGroup, Stamp } from '../../../shared/generated/types.gen.ts';
+import type { Choice, RendererBackend, RendererFeedback } from './renderer-backend.ts';
+
+export interface ResponseAddress {
+  formDefinitionGuid: string;
+  responseGuid: string;
+  orgGuid: string;
+}
+
+const part = encodeURIComponent;
+
+/**
+ * The renderer's calls on the real API (spec 7.2). Answer saves are quiet: the answer-save machine reports
+ * their failures itself (beside the field and as a toast), so the api-client must not toast them twice.
+ */
+export function createApiBackend(
+  client: ApiClient,
+  address: ResponseAddress,
+  feedback: RendererFeedback,
+): RendererBackend {
+  const { formDefinitionGuid, responseGuid, orgGuid } = address;
+  const response = `/api/mwforms/${part(formDefinitionGuid)}/responses/${part(responseGuid)}`;
+  const answer = (elementGuid: string, row: string) =>
+    `${response}/answers/${part(elementGuid)}/${part(row)}`;
+  const fileUpload = `${response}/fileupload`;
+  const stamps = `/api/responses/${part(responseGuid)}/namestamp`;
+
+  return {
+    submitAnswer: (elementGuid, row, value) =>
+      client.post(`${answer(elementGuid, row)}/SubmitAnswer`, value, { quiet: true }),
+    deleteAnswer: (elementGuid, row) =>
+      client.delete(`${answer(elementGuid, row)}/DeleteAnswer`, { quiet: true }),
+    createRepeaterRows: (elementGuid, count) =>
+      client.post<Answer[]>(
+        `${response}/answers/${part(elementGuid)}/CreateRepeaterAnswer`,
+        { count },
+        {
+          query: { orgGuid },
+        },
+      ),
+    deleteRepeaterRow: (elementGuid, row) =>
+      client.request<Answer[]>('DELETE', `${answer(elementGuid, row)}/DeleteRepeaterAnswer`, { body: {} }),
+    uploadFile: (elementGuid, row, file) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      // The widget shows the spec's upload message itself (5.6), so the generic toast stays silent.
+      return client.post(
+        `${fileUpload}/${part(elementGuid)}/${part(orgGuid)}/${part(row)}/SubmitFileUpload`,
+        body,
+        {
+          quiet: true,
+        },
+      );
+    },
+    deleteFile: (elementGuid, row, fileGuid) =>
+      client.delete(`${fileUpload}/${part(elementGuid)}/${part(row)}/DeleteFileUpload`, {
+        query: { fileGuid },
+      }),
+    fetchFile: (fileGuid) => client.get<Blob>(`/api/files/${part(fileGuid)}`, { responseType: 'blob' }),
+    submitComment: (elementGuid, row, payload) =>
+      client.post<Comment[]>(`${answer(elementGuid, row)}/SubmitDiscussionAnswer`, payload),
+    approveStamp: (elementGuid) => client.put<Stamp[]>(`${stamps}/${part(elementGuid)}`),
+    revokeStamp: (elementGuid, stampGuid) =>
+      client.delete<Stamp[]>(`${stamps}/${part(elementGuid)}/${part(stampGuid)}`),
+    updateFormStatus: (status) =>
+      client.put(
+        `/api/mwforms/${part(formDefinitionGuid)}/status/${part(responseGuid)}/UpdateFormResponseStatus`,
+        status,
+      ),
+    reloadAnswers: async () =>
+      (
+        await client.get<FormResponse>(
+          `/api/mwforms/${part(formDefinitionGuid)}/${part(orgGuid)}/${part(responseGuid)}/GetResponse`,
+        )
+      ).answers ?? [],
+    securityGroups: async () =>
+      (await client.get<OrgGroup[]>(`/api/OrgGroup/${part(orgGuid)}/GetAllOrgGroupDtos`)).map(
+        (group): Choice => ({ guid: group.guid, name: group.name }),
+      ),
+    // Entity pickers fill once the entities API exists (spec 7: /api/Entity/...); until then there is nothing to offer.
+    entities: async () => [],
+    feedback,
+  };
+}

@@ -1,0 +1,34 @@
+import { InfoIcon } from 'lucide-react';
+import type { OptionalityMarker } from './optionality.ts';
+
+interface ElementLabelProps {
+  htmlFor: string;
+  label: string;
+  /** properties.title: extra help shown on hover. */
+  tooltip?: string | null;
+  marker: OptionalityMarker;
+}
+
+/** A question's label with its required asterisk or '(optional)' (spec 5.1) and its tooltip. */
+export function ElementLabel({ htmlFor, label, tooltip, marker }: ElementLabelProps) {
+  return (
+    <label
+      htmlFor={htmlFor}
+      data-slot="element-label"
+      className="flex items-center gap-1 text-sm font-medium"
+    >
+      <span>{label}</span>
+      {marker === 'required' && (
+        <span className="text-destructive" title="An answer is required">
+          *
+        </span>
+      )}
+      {marker === 'optional' && <span className="font-normal text-muted-foreground">(optional)</span>}
+      {tooltip && (
+        <span title={tooltip} className="text-muted-foreground">
+          <InfoIcon aria-label={tooltip} className="size-3.5" />
+        </span>
+      )}
+    </label>
+  );
+}

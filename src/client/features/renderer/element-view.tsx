@@ -1,0 +1,109 @@
+import { memo, Suspense, useCallback } from 'react';
+import { elementRegistry } from '../../../shared/generated/elements.gen.ts';
+import { rowKey } from '../../../shared/rules/answer-store.ts';
+import { slotKey } from '../../../shared/rules/rule-evaluation.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { ElementLabel } from './element-label.tsx';
+import { optionalityMarker } from './optionality.ts';
+import { useRenderer, useSlots } from './renderer-context.ts';
+import { RESPONSE_SLOT } from './slot-store.ts';
+import { useNearViewport } from './use-near-viewport.ts';
+import { widgetFor } from './widget-lookup.ts';
+
+/** The DOM id of an element's wrapper (focusQuestion and the table of contents scroll to it). */
+export function elementDomId(elementGuid: string, row: string): string {
+  const key = rowKey(row);
+  return key ? `element-${elementGuid}-${key}` : `element-${elementGuid}`;
+}
+
+/**
+ * The slots an element watches: its own, its element-wide rule verdicts, and for display-only leaves the
+ * response (they show templated text, the unanswered list or saving state). Containers only lay out their
+ * children, which watch their own slots, so they stay out of response-wide changes.
+ */
+function slotsOf(elementGuid: string, row: string, watchesResponse: boolean): string[] {
+  const keys = new Set([slotKey(elementGuid, row), elementGuid]);
+  if (watchesResponse) keys.add(RESPONSE_SLOT);
+  return [...keys];
+}
+
+/**
+ * One element in one repeater row: the label (answerable elements only; display-only widgets draw their own
+ * content), the optionality marker, indentation and page break, then the element type's widget from the
+ * registry. Memoised on (guid, row) and re-rendered only when one of its slots is bumped.
+ */
+export const ElementView = memo(function ElementView({ guid, row }: { guid: string; row: string }) {
+  const { session, services, mode } = useRenderer();
+  const element = session.layout.byGuid.get(guid)!;
+  const displayOnly = elementRegistry[element.type].displayOnly;
+  const hasChildren = session.layout.childrenOf(guid).length > 0;
+  useSlots(session.slots, slotsOf(guid, row, displayOnly && !hasChildren));
+  const onChange = useCallback((value: unknown) => session.change(guid, row, value), [session, guid, row]);
+  // Widgets of questions far below the fold mount as they come near (print mounts everything). Elements with
+  // children always mount, so every element's wrapper and label are on the page from the start.
+  const [mounted, wrapper] = useNearViewport(mode === 'print' || hasChildren);
+
+  if (session.evaluation.isHidden(guid, row)) return null;
+  const readOnly = mode !== 'fill' || session.evaluation.isReadOnly(guid, row);
+  const empty = session.isEmpty(guid, row);
+  const properties = element.properties;
+  const inputId = `q-${elementDomId(guid, row).slice('element-'.length)}`;
+  const Widget = widgetFor(element.type);
+  const indent = Math.min(5, Math.max(0, Math.round(properties.indentLevel ?? 0)));
+  return (
+    <div
+      ref={wrapper}
+      id={elementDomId(guid, row)}
+      data-slot="form-element"
+      data-element-type={element.type}
+      data-empty={displayOnly ? undefined : empty}
+      className={cn(
+        'flex scroll-mt-4 flex-col gap-1.5 rounded-md transition-shadow',
+        properties.addPageBreakBefore && 'break-before-page',
+        // Off-screen questions skip style and layout until scrolled near: long forms stay quick to change.
+        !hasChildren && '[contain-intrinsic-size:auto_4rem] [content-visibility:auto]',
+      )}
+      style={indent ? { paddingLeft: `${indent * 1.5}rem` } : undefined}
+    >
+      {!displayOnly && (
+        <ElementLabel
+          htmlFor={inputId}
+          label={element.label ?? ''}
+          tooltip={properties.title}
+          marker={optionalityMarker({ ...properties, empty, readOnly })}
+        />
+      )}
+      {!mounted ? (
+        <div data-slot="widget-deferred" className="h-9" />
+      ) : (
+        <Suspense fallback={<Skeleton data-slot="widget-loading" className="h-9 w-full" />}>
+          <Widget
+            id={inputId}
+            element={element}
+            value={session.valueOf(guid, row) as never}
+            onChange={onChange}
+            readOnly={readOnly}
+            error={session.errorOf(guid, row)}
+            repeatableGroupGuid={row}
+            services={services}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+});
+
+/** The children of a section or of one repeater row; what services.renderChildren hands to widgets. */
+export const ElementChildren = memo(function ElementChildren({
+  parentGuid,
+  row,
+}: {
+  parentGuid: string;
+  row: string;
+}) {
+  const { session } = useRenderer();
+  return session.layout
+    .childrenOf(parentGuid)
+    .map((child) => <ElementView key={child.guid} guid={child.guid} row={row} />);
+});

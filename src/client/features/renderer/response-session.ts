@@ -1,0 +1,149 @@
+import { isAnswerEmpty } from '../../../shared/elements/emptiness.ts';
+import { AnswerStore, rowKey } from '../../../shared/rules/answer-store.ts';
+import { compileRules, type RuleState, type RulesEvaluator } from '../../../shared/rules/evaluator.ts';
+import { slotKey, type RuleEvaluation } from '../../../shared/rules/rule-evaluation.ts';
+import type {
+  Answer,
+  FormDefinition,
+  FormResponse,
+  FormResponseStatus,
+} from '../../../shared/generated/types.gen.ts';
+import { AnswerSavers } from './answer-savers.ts';
+import { buildLayout, type FormLayout } from './form-layout.ts';
+import type { RendererBackend } from './renderer-backend.ts';
+import { RESPONSE_SLOT, SlotStore } from './slot-store.ts';
+import type { Viewer } from './response-template-context.ts';
+
+export interface SessionInput {
+  form: FormDefinition;
+  response: FormResponse;
+  backend: RendererBackend;
+  viewer: Viewer;
+  org: { guid: string; name: string };
+  /** Called after an answer was saved or the answers were refreshed from the server. */
+  onAnswersChanged?: (answers: AnswerStore) => void;
+}
+
+// Compiling a form's rules walks every element and rule; one compilation serves every response of the form.
+const compiled = new WeakMap<FormDefinition, RulesEvaluator>();
+
+/**
+ * One open response: its answers, the rules' verdicts and the answer-save actors, outside React. Every change
+ * names the slots it touched (the element itself, elements the rules flipped, the response-wide slot) so only
+ * those elements re-render.
+ */
+export class ResponseSession {
+  readonly slots = new SlotStore();
+  readonly layout: FormLayout;
+  readonly evaluator: RulesEvaluator;
+  readonly state: RuleState;
+  readonly evaluation: RuleEvaluation;
+  readonly savers: AnswerSavers;
+  formStatus: FormResponseStatus;
+  /** Bumped on every answer change, so derived lists (unanswered, template context) know to recompute. */
+  answersVersion = 0;
+  /** The answers as the server sent them (nested responses and linked answers ride on these). */
+  readonly #records = new Map<string, Answer>();
+
+  constructor(readonly input: SessionInput) {
+    const { form, response } = input;
+    this.layout = buildLayout(form);
+    let evaluator = compiled.get(form);
+    if (!evaluator) compiled.set(form, (evaluator = compileRules(form)));
+    this.evaluator = evaluator;
+    this.formStatus = response.status;
+    this.state = {
+      answers: new AnswerStore(response.answers ?? []),
+      context: { formStatuses: { [form.guid]: response.status }, groupGuids: input.viewer.groupGuids },
+    };
+    for (const answer of response.answers ?? [])
+      this.#records.set(slotKey(answer.formElementGuid, answer.repeatableGroupGuid), answer);
+    this.evaluation = evaluator.evaluateAll(this.state);
+    this.savers = new AnswerSavers(form.guid, response.guid, input.backend, {
+      fieldChanged: (guid, row) => this.slots.notify([slotKey(guid, row)]),
+      savingChanged: () => this.slots.notify([RESPONSE_SLOT]),
+      saved: () => input.onAnswersChanged?.(this.state.answers),
+    });
+  }
+
+  /** The value a field shows: what was typed (pending save) or else the saved answer; null when none. */
+  valueOf(elementGuid: string, row: string): unknown {
+    const actor = this.savers.find(elementGuid, row);
+    const value = actor ? actor.getSnapshot().context.pendingValue : this.state.answers.get(elementGuid, row);
+    return value ?? null;
+  }
+
+  /** The answer record the server last sent for a field, or null. */
+  recordOf(elementGuid: string, row: string): Answer | null {
+    return this.#records.get(slotKey(elementGuid, row)) ?? null;
+  }
+
+  /** The message beside a field: a failed or refused save. */
+  errorOf(elementGuid: string, row: string): string | null {
+    return this.savers.find(elementGuid, row)?.getSnapshot().context.error ?? null;
+  }
+
+  isEmpty(elementGuid: string, row: string): boolean {
+    const element = this.layout.byGuid.get(elementGuid);
+    return element ? isAnswerEmpty(element.type, this.valueOf(elementGuid, row)) : true;
+  }
+
+  /** A widget's new value: saved by the field's actor after the debounce, and judged by the rules at once. */
+  change(elementGuid: string, row: string, value: unknown): void {
+    const element = this.layout.byGuid.get(elementGuid);
+    if (!element) return;
+    const isEmpty = (candidate: unknown) => isAnswerEmpty(element.type, candidate);
+    this.savers
+      .obtain(elementGuid, row, this.state.answers.get(elementGuid, row) ?? null, isEmpty)
+      .send({ type: 'answer.change', value });
+    this.#setLocal(elementGuid, row, isEmpty(value) ? null : value);
+  }
+
+  /** Answers as the server now holds them (repeater rows, files, stamps, comments, a reload). */
+  applyServerAnswers(answers: readonly Answer[]): void {
+    const incoming = new AnswerStore(answers);
+    this.#records.clear();
+    for (const answer of answers)
+      this.#records.set(slotKey(answer.formElementGuid, answer.repeatableGroupGuid), answer);
+    const touched = new Set<string>();
+    for (const answer of answers)
+      touched.add(`${answer.formElementGuid} ${rowKey(answer.repeatableGroupGuid)}`);
+    for (const element of this.layout.byGuid.values())
+      for (const row of this.state.answers.rowsOf(element.guid).keys()) touched.add(`${element.guid} ${row}`);
+    for (const entry of touched) {
+      const [guid, row] = entry.split(' ') as [string, string];
+      const value = incoming.get(guid, row);
+      if (JSON.stringify(value) === JSON.stringify(this.state.answers.get(guid, row))) continue;
+      this.savers.find(guid, row)?.send({ type: 'answer.sync', value: value ?? null });
+      this.#setLocal(guid, row, value ?? null);
+    }
+    this.input.onAnswersChanged?.(this.state.answers);
+  }
+
+  /** Sets one answer of the server's (a stamp or comment list the call returned). */
+  applyServerValue(elementGuid: string, row: string, value: unknown): void {
+    this.savers.find(elementGuid, row)?.send({ type: 'answer.sync', value });
+    this.#setLocal(elementGuid, row, value);
+    this.input.onAnswersChanged?.(this.state.answers);
+  }
+
+  /** The response's status changed: rules on form status are judged again. */
+  setFormStatus(status: FormResponseStatus): void {
+    this.formStatus = status;
+    this.state.context.formStatuses = { ...this.state.context.formStatuses, [this.input.form.guid]: status };
+    const changes = this.evaluator.updateContext(this.state, ['formStatuses']);
+    this.answersVersion += 1;
+    this.slots.notify([...changes.hidden, ...changes.readOnly, RESPONSE_SLOT]);
+  }
+
+  dispose(): void {
+    this.savers.stopAll();
+  }
+
+  #setLocal(elementGuid: string, row: string, value: unknown): void {
+    this.state.answers.setValue(elementGuid, row, value);
+    const changes = this.evaluator.update(this.state, elementGuid, row);
+    this.answersVersion += 1;
+    this.slots.notify([slotKey(elementGuid, row), ...changes.hidden, ...changes.readOnly, RESPONSE_SLOT]);
+  }
+}

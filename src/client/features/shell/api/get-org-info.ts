@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrganisationInfo } from '../../../../shared/generated/types.gen.ts';
+import { api } from '../../../lib/api.ts';
+import { cacheNames } from '../../../lib/cache-names.ts';
+
+/** GET /api/Org/{orgGuid}/GetOrgInfo: logo, groups, workflow and entity definitions and custom CSS. */
+export async function getOrgInfo(orgGuid: string): Promise<OrganisationInfo> {
+  return api.get<OrganisationInfo>(`/api/Org/${encodeURIComponent(orgGuid)}/GetOrgInfo`);
+}
+
+export function orgInfoQueryOptions(orgGuid: string) {
+  return queryOptions({
+    queryKey: [cacheNames.orgInfo, orgGuid],
+    queryFn: () => getOrgInfo(orgGuid),
+  });
+}
+
+/** The organisation info of `orgGuid`; nothing loads until there is an organisation. */
+export function useOrgInfo(orgGuid: string | undefined) {
+  return useQuery({ ...orgInfoQueryOptions(orgGuid ?? ''), enabled: Boolean(orgGuid) });
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Role } from '../../../lib/api-types.ts';
+import { api } from '../../../lib/api.ts';
+
+export interface RemoveRolesAndGroupsBody {
+  orgGuid: string;
+  rolesToRemove: Role[];
+  groupGuidsToRemove: string[];
+  removeSuperAdmin: boolean;
+}
+
+/** POST /api/UserSession/RemoveRolesAndGroups: drops some of one's own roles and groups (for testing). */
+export async function removeRolesAndGroups(body: RemoveRolesAndGroupsBody): Promise<void> {
+  // Quiet: the dialog shows its own failure message (spec 8).
+  await api.post<unknown>('/api/UserSession/RemoveRolesAndGroups', body, { quiet: true });
+}
+
+export function useRemoveRolesAndGroups() {
+  return useMutation({ mutationFn: removeRolesAndGroups });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { GetAllFormDefinitionsResponse } from '../../../../shared/generated/types.gen.ts';
+
+export type FormDefinitionListItem = GetAllFormDefinitionsResponse[number];
+
+/** GET /api/FormDefinition/GetAllFormDefinitions: every form line, ordered by name (a super admin may omit orgGuid). */
+export async function getAllFormDefinitions(orgGuid?: string): Promise<GetAllFormDefinitionsResponse> {
+  return api.get<GetAllFormDefinitionsResponse>('/api/FormDefinition/GetAllFormDefinitions', {
+    query: { orgGuid },
+  });
+}
+
+export function allFormDefinitionsQueryOptions(orgGuid?: string) {
+  return queryOptions({
+    queryKey: ['formDefinitions', 'all', orgGuid ?? null],
+    queryFn: () => getAllFormDefinitions(orgGuid),
+    // Designers change forms at any time; the raw list is for checking what is there now.
+    staleTime: 0,
+  });
+}
+
+export function useAllFormDefinitions(orgGuid?: string) {
+  return useQuery(allFormDefinitionsQueryOptions(orgGuid));
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Trash2Icon } from 'lucide-react';
+import type { LoginAccount } from '../../../shared/generated/types.gen.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Drawer,
+  DrawerBody,
+  DrawerContent,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerTitle,
+} from '../../components/ui/drawer.tsx';
+import { ConfirmDialog, UnsavedChangesDialog } from '../shell/confirm-dialog.tsx';
+import { useGuardedClose } from '../shell/use-guarded-close.ts';
+import { useDeleteLoginAccount } from './api/delete-login-account.ts';
+import type { WhoToShow } from './api/get-login-accounts.ts';
+import { useSaveLoginAccount } from './api/save-login-account.ts';
+import { isUserFormDirty, toAccountBody, toUserForm, userProblems, type UserForm } from './user-form.ts';
+import { UserEditorFields } from './user-editor-fields.tsx';
+
+export interface UserEditorDrawerProps {
+  orgGuid: string;
+  /** The person to edit; undefined to add one. */
+  account: LoginAccount | undefined;
+  whoToShow: WhoToShow;
+  /** E-mails of the other people known here, for 'Email already registered'. */
+  otherEmails: readonly string[];
+  canEdit: boolean;
+  viewerIsSuperAdmin: boolean;
+  onClose: () => void;
+}
+
+/** The user editor (spec 2, 4 and 5). Without User Admin everything is read-only. */
+export function UserEditorDrawer({
+  orgGuid,
+  account,
+  whoToShow,
+  otherEmails,
+  canEdit,
+  viewerIsSuperAdmin,
+  onClose,
+}: UserEditorDrawerProps) {
+  const saved = toUserForm(account, whoToShow);
+  const [form, setForm] = useState<UserForm>(saved);
+  const [tried, setTried] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const save = useSaveLoginAccount(orgGuid);
+  const remove = useDeleteLoginAccount();
+  const adding = account === undefined;
+  const dirty = isUserFormDirty(form, saved);
+  const guard = useGuardedClose(dirty, onClose);
+  const problems = tried ? userProblems(form, otherEmails) : {};
+  const emailEditable = canEdit && (adding || account.isTempAccount === true);
+  const set = (patch: Partial<UserForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const submit = () => {
+    setTried(true);
+    if (Object.keys(userProblems(form, otherEmails)).length > 0) return;
+    save.mutate(toAccountBody(account, form), {
+      onSuccess: () => {
+        toast.success('Saved');
+        onClose();
+      },
+    });
+  };
+  const deleteUser = () => {
+    setConfirmDelete(false);
+    if (!account) return;
+    remove.mutate(
+      { orgGuid, userGuid: account.userGuid },
+      {
+        onSuccess: () => {
+          toast.success('User deleted');
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Drawer open onOpenChange={(open) => !open && guard.requestClose()}>
+      <DrawerContent>
+        <DrawerHeader>
+          <DrawerTitle>{adding ? `New ${whoToShow}` : account.loginName}</DrawerTitle>
+          {account?.isTempAccount && (
+            <DrawerDescription>This person has not signed in yet.</DrawerDescription>
+          )}
+        </DrawerHeader>
+        <DrawerBody className="flex max-w-2xl flex-col gap-5">
+          <UserEditorFields
+            form={form}
+            account={account}
+            problems={problems}
+            canEdit={canEdit}
+            emailEditable={emailEditable}
+            viewerIsSuperAdmin={viewerIsSuperAdmin}
+            onChange={set}
+          />
+        </DrawerBody>
+        <DrawerFooter>
+          {canEdit && !adding && (
+            <Button
+              variant="destructive"
+              className="mr-auto"
+              disabled={remove.isPending}
+              onClick={() => setConfirmDelete(true)}
+            >
+              <Trash2Icon />
+              Delete
+            </Button>
+          )}
+          <Button variant="outline" onClick={guard.requestClose}>
+            {dirty ? 'Cancel' : 'Close'}
+          </Button>
+          {canEdit && (
+            <Button disabled={!dirty || save.isPending} onClick={submit}>
+              Save
+            </Button>
+          )}
+        </DrawerFooter>
+        <UnsavedChangesDialog open={guard.asking} onDiscard={guard.discard} onContinue={guard.keepEditing} />
+        <ConfirmDialog
+          open={confirmDelete}
+          title="Delete User"
+          message="Are you sure you want to delete this user?"
+          confirmLabel="Delete"
+          destructive
+          onConfirm={deleteUser}
+          onCancel={() => {
+            setConfirmDelete(false);
+            toast.info('Canceled');
+          }}
+        />
+      </DrawerContent>
+    </Drawer>
+  );
+}

@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { signIn, signOut } from '../features/auth/auth-service.ts';
+import { PreferencesDrawer } from '../features/preferences/preferences-drawer.tsx';
+import { useFileObjectUrl } from '../features/shell/api/get-file-blob.ts';
+import { useOrgInfo } from '../features/shell/api/get-org-info.ts';
+import { openOrgInNewTab } from '../features/shell/open-org-in-new-tab.ts';
+import { RemoveRolesDialog } from '../features/shell/remove-roles-dialog.tsx';
+import { rolesAsWords } from '../features/shell/role-words.ts';
+import { TopBar } from '../features/shell/top-bar.tsx';
+import { UserPopover } from '../features/shell/user-popover.tsx';
+import { forgetAboutMe } from '../features/user-session/api/forget-about-me.ts';
+import { setStartingOrg } from '../features/user-session/api/set-starting-org.ts';
+import { switchToOrg } from '../features/user-session/current-org.ts';
+import type { UserInfo, UserOrg } from '../lib/api-types.ts';
+import { cacheNames } from '../lib/cache-names.ts';
+
+export interface ShellHeaderProps {
+  signedIn: boolean;
+  userInfo: UserInfo | undefined;
+  org: UserOrg | undefined;
+}
+
+/** The top bar with the organisation's logo and the user popover, and the windows the popover opens. */
+export function ShellHeader({ signedIn, userInfo, org }: ShellHeaderProps) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const orgInfo = useOrgInfo(signedIn ? org?.guid : undefined).data;
+  const logoUrl = useFileObjectUrl(orgInfo?.logoFileGuid);
+  const [openWindow, setWindow] = useState<'preferences' | 'removeRoles' | undefined>();
+  const groupNames = useMemo(
+    () => new Map((orgInfo?.orgGroupDtos ?? []).map((group) => [group.guid, group.name])),
+    [orgInfo],
+  );
+  const orgChoices = Object.values(userInfo?.orgDict ?? {}).filter((o): o is UserOrg => o !== undefined);
+
+  const refreshSettings = async () => {
+    // The server names the caches to drop (X-Store-Refresh); the rest is reloaded here to be sure.
+    await forgetAboutMe().catch(() => undefined);
+    for (const name of [
+      cacheNames.userInfo,
+      cacheNames.orgInfo,
+      cacheNames.entityDefinitions,
+      cacheNames.orgList,
+    ])
+      await queryClient.invalidateQueries({ queryKey: [name] });
+    await router.invalidate();
+  };
+  const switchHere = (orgGuid: string) => {
+    switchToOrg(orgGuid);
+    void router.navigate({ to: '/' });
+  };
+  const saveStartingOrg = async (orgGuid: string) => {
+    // The choice is for the next start: this tab keeps the organisation it is acting in.
+    if (org) switchToOrg(org.guid);
+    await setStartingOrg(orgGuid);
+    await queryClient.invalidateQueries({ queryKey: [cacheNames.userInfo] });
+    toast.success('Saved');
+  };
+
+  const userMenu = userInfo && (
+    <UserPopover
+      userInfo={userInfo}
+      org={org}
+      groupNames={groupNames}
+      onSwitchHere={switchHere}
+      onOpenInNewTab={openOrgInNewTab}
+      onPreferences={() => setWindow('preferences')}
+      onRefreshSettings={() => void refreshSettings()}
+      onSignOut={signOut}
+      onRemoveRoles={() => setWindow('removeRoles')}
+    />
+  );
+  const roles = org?.roles ?? [];
+  return (
+    <>
+      <TopBar
+        orgName={org?.name}
+        logoUrl={logoUrl}
+        signedIn={signedIn}
+        userMenu={userMenu}
+        onSignIn={() => signIn('user')}
+      />
+      {userInfo && openWindow === 'preferences' && (
+        <PreferencesDrawer
+          onClose={() => setWindow(undefined)}
+          loginName={userInfo.loginName}
+          email={userInfo.email}
+          isTempAccount={userInfo.isTempAccount}
+          roleNames={rolesAsWords(roles)}
+          guestOnly={roles.length > 0 && roles.every((role) => role === 'Guest')}
+          orgs={orgChoices}
+          defaultOrgGuid={userInfo.defaultOrgGuid}
+          currentOrgGuid={org?.guid}
+          onSave={saveStartingOrg}
+        />
+      )}
+      {userInfo && org && openWindow === 'removeRoles' && (
+        <RemoveRolesDialog
+          open
+          onOpenChange={(open) => !open && setWindow(undefined)}
+          orgGuid={org.guid}
+          roles={roles}
+          groups={org.groupGuids.map((guid) => ({ guid, name: groupNames.get(guid) ?? guid }))}
+          superAdmin={userInfo.superAdmin}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../features/auth/use-auth.ts';
+import { UserListPage } from '../features/users/user-list-page.tsx';
+import { useCurrentOrg } from '../features/user-session/use-current-org.ts';
+import { routeAccess } from '../lib/route-access.ts';
+
+export const Route = createFileRoute('/guests')({
+  staticData: routeAccess.guests,
+  component: GuestsPage,
+});
+
+function GuestsPage() {
+  const { status } = useAuth();
+  const { userInfo, org } = useCurrentOrg(status === 'signedIn');
+  return (
+    <UserListPage
+      orgGuid={org?.guid}
+      whoToShow="Guest"
+      canEdit={org?.roles.includes('UserAdmin') ?? false}
+      viewerIsSuperAdmin={userInfo?.superAdmin ?? false}
+    />
+  );
+}

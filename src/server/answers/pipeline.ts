@@ -1,0 +1,109 @@
+import type { Db } from '../db/database.ts';
+import type { Caller } from '../auth/caller.ts';
+import type { Answer, FormElement } from '../../shared/generated/types.gen.ts';
+import { toAnswerDto, touchResponse, writeAnswerWithHistory, type AnswerKey } from '../repositories/answers.ts';
+import { findResponse } from './form-source.ts';
+import { loadResponseContext, type ResponseContext } from './response-context.ts';
+import { assertWritable, elementOf, normaliseRow, type WriteMode } from './write-checks.ts';
+import { REFUSALS, refuse } from './refusal.ts';
+import { prepareValue } from './prepare-value.ts';
+import { writeComputedAnswers } from './computed-writes.ts';
+
+/** Which answer a write targets. */
+export interface WriteTarget {
+  formGuid: string;
+  responseGuid: string;
+  elementGuid: string;
+  /** The repeater row; the empty guid outside repeaters. */
+  repeatableGroupGuid: string;
+}
+
+/** What a write's producer sees: the loaded response, the element, its stored value and who writes. */
+export interface WriteContext extends ResponseContext {
+  readonly element: FormElement;
+  readonly repeatableGroupGuid: string;
+  /** The stored value (parsed), undefined when there is none. */
+  readonly current: unknown;
+  readonly caller: Caller;
+  /** The write's transaction, for rows that belong with the answer (an uploaded file). */
+  readonly tx: Db;
+}
+
+/** A producer's result: the new value (null removes the answer) and answers to remove with it (a repeater row's). */
+export interface Produced {
+  value: unknown;
+  removeAlso?: readonly { elementGuid: string; repeatableGroupGuid: string }[];
+}
+
+export interface WriteOptions {
+  /** 'special' lets the stamp, discussion, file and repeater calls write their display-only or structured elements. */
+  mode?: WriteMode;
+  /** Keep an answer that counts as empty: revoked stamps stay visible, so a stamp list is never removed. */
+  keepEmpty?: boolean;
+}
+
+export interface WriteResult {
+  context: WriteContext;
+  /** The stored value after the write (null when the answer was removed). */
+  value: unknown;
+  answer: Answer | null;
+}
+
+/**
+ * The one way answers are written. In one transaction, holding the response row: loads the form, the
+ * answers and the rule evaluation; refuses writes the element or the rules do not allow; lets the
+ * producer make the new value from the stored one; sanitises and validates it (an empty value removes
+ * the answer); stores it with its history; recomputes the element events fed by it; touches the response.
+ * A refusal throws before anything is written, so nothing changes.
+ */
+export async function writeAnswer(
+  db: Db,
+  target: WriteTarget,
+  caller: Caller,
+  produce: (context: WriteContext) => Produced | Promise<Produced>,
+  options: WriteOptions = {},
+): Promise<WriteResult> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const response = await findResponse(tx, target.responseGuid, true);
+    if (!response || response.formDefinitionGuid !== target.formGuid.toLowerCase()) {
+      throw refuse(REFUSALS.responseNotFound, 404);
+    }
+    const loaded = await loadResponseContext(tx, response, caller.loginAccountGuid);
+    const element = elementOf(loaded, target.elementGuid);
+    const row = normaliseRow(target.repeatableGroupGuid);
+    assertWritable(loaded, element, row, options.mode ?? 'answer');
+    const context: WriteContext = {
+      ...loaded,
+      element,
+      repeatableGroupGuid: row,
+      current: loaded.state.answers.get(element.guid, row),
+      caller,
+      tx,
+    };
+    const produced = await produce(context);
+    const value = prepareValue(element, produced.value, options.keepEmpty === true);
+
+    const key = (elementGuid: string, repeatableGroupGuid: string): AnswerKey => ({
+      formResponseGuid: response.guid,
+      formElementGuid: elementGuid,
+      repeatableGroupGuid,
+    });
+    const changes: { elementGuid: string; row: string }[] = [];
+    const written = await writeAnswerWithHistory(tx, key(element.guid, row), value, caller.loginAccountGuid);
+    if (written.changed) changes.push({ elementGuid: element.guid, row });
+    for (const extra of produced.removeAlso ?? []) {
+      const removed = await writeAnswerWithHistory(tx, key(extra.elementGuid, extra.repeatableGroupGuid), null, caller.loginAccountGuid);
+      if (removed.changed) changes.push({ elementGuid: extra.elementGuid, row: extra.repeatableGroupGuid });
+    }
+    if (changes.length > 0) {
+      const { answers } = loaded.state;
+      answers.setValue(element.guid, row, value);
+      for (const extra of produced.removeAlso ?? []) answers.remove(extra.elementGuid, extra.repeatableGroupGuid);
+      for (const change of changes) loaded.evaluator.update(loaded.state, change.elementGuid, change.row);
+      await writeComputedAnswers(tx, loaded, changes, (elementGuid, targetRow) => key(elementGuid, targetRow), caller);
+      await touchResponse(tx, response.guid);
+    }
+    return { context, value, answer: written.row ? toAnswerDto(written.row) : null };
+  });
+}

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { loginAccountOrgs, orgGroupEntities, orgGroups } from '../db/tables/organisations.ts';
+import { AnswerStore } from '../../shared/rules/answer-store.ts';
+import type { RuleState, RulesEvaluator } from '../../shared/rules/evaluator.ts';
+import type { RuleEvaluation } from '../../shared/rules/rule-evaluation.ts';
+import { buildFormTree, type FormTree } from '../../shared/rules/form-tree.ts';
+import type { FormDefinition } from '../../shared/generated/types.gen.ts';
+import { notFound } from '../http/problem.ts';
+import { loadAnswerRows, loadDefinition, type AnswerRow, type ResponseRow } from './form-source.ts';
+import { rulesFor } from './rules-cache.ts';
+import { isWorkflowArchived } from './workflow-archive.ts';
+
+/** Everything a read or write of a response's answers is judged against, loaded once per request. */
+export interface ResponseContext {
+  readonly response: ResponseRow;
+  readonly form: FormDefinition;
+  readonly tree: FormTree;
+  readonly rows: readonly AnswerRow[];
+  readonly state: RuleState;
+  readonly evaluator: RulesEvaluator;
+  /** Hidden and read-only elements for the current answers and the caller. */
+  readonly evaluation: RuleEvaluation;
+  readonly workflowArchived: boolean;
+}
+
+/** Loads the response's form, answers and rule evaluation as seen by the given login account. */
+export async function loadResponseContext(
+  db: Db,
+  response: ResponseRow,
+  loginAccountGuid: string | null,
+): Promise<ResponseContext> {
+  const loaded = await loadDefinition(db, response.formDefinitionGuid);
+  if (!loaded) throw notFound('Form definition not found');
+  const { definition: form, version } = loaded;
+  const rows = await loadAnswerRows(db, response.guid);
+  const answers = new AnswerStore();
+  for (const row of rows) answers.setValue(row.formElementGuid, row.repeatableGroupGuid, row.answerValue);
+  const workflowArchived = await isWorkflowArchived(response);
+  const state: RuleState = {
+    answers,
+    context: {
+      formStatuses: { [form.guid]: response.status },
+      groupGuids: loginAccountGuid ? await groupGuidsOf(db, loginAccountGuid, response.orgGuid) : [],
+      workflowArchived,
+    },
+  };
+  const evaluator = rulesFor(form, version);
+  const evaluation = evaluator.evaluateAll(state);
+  return { response, form, tree: buildFormTree(form.components), rows, state, evaluator, evaluation, workflowArchived };
+}
+
+// Login-account conditions test the groups holding the person's entity in the response's organisation.
+async function groupGuidsOf(db: Db, loginAccountGuid: string, orgGuid: string): Promise<string[]> {
+  const rows = await db
+    .select({ guid: orgGroups.guid })
+    .from(loginAccountOrgs)
+    .innerJoin(orgGroupEntities, eq(orgGroupEntities.entityGuid, loginAccountOrgs.entityGuid))
+    .innerJoin(orgGroups, and(eq(orgGroups.guid, orgGroupEntities.orgGroupGuid), eq(orgGroups.orgGuid, orgGuid)))
+    .where(and(eq(loginAccountOrgs.loginAccountGuid, loginAccountGuid), eq(loginAccountOrgs.orgGuid, orgGuid)));
+  return rows.map((row) => row.guid);
+}

@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { orgFrom } from '../auth/access.ts';
+import { badRequest } from '../http/problem.ts';
+import { loadFormRow } from '../repositories/form-definitions.ts';
+import { saveFormDefinition } from '../repositories/form-definition-store.ts';
+import { FORM_DESIGNERS } from './form-access.ts';
+import { checkFormDefinition } from './form-definition-checks.ts';
+import { storedFormBody } from './form-definition.ts';
+import { FORM_CACHES, ref } from './form-route-parts.ts';
+
+export const NO_JSON = 'No JSON provided';
+const GUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+
+/** Reads the uploaded text: empty input is the designer's 'No JSON provided', not a parser error. */
+function parseUpload(body: unknown): unknown {
+  if (body === undefined || body === null) throw badRequest(NO_JSON);
+  if (typeof body !== 'string') return body;
+  if (!body.trim()) throw badRequest(NO_JSON);
+  try {
+    return JSON.parse(body) as unknown;
+  } catch (error) {
+    throw badRequest(
+      `The JSON could not be read: ${error instanceof Error ? error.message : 'invalid JSON'}`,
+    );
+  }
+}
+
+/** Element events are not supported in uploads (spec 5.10): say which elements carry them. */
+function refuseEvents(form: unknown): void {
+  const components = (form as { components?: unknown }).components;
+  if (!Array.isArray(components)) return;
+  const withEvents = components
+    .filter(
+      (element) =>
+        Array.isArray((element as { events?: unknown }).events) &&
+        (element as { events: unknown[] }).events.length > 0,
+    )
+    .map((element) =>
+      String((element as { questionCode?: unknown }).questionCode ?? (element as { guid?: unknown }).guid),
+    );
+  if (withEvents.length) {
+    const message = `Events are not supported in uploaded JSON. Remove the events of: ${withEvents.join(', ')}.`;
+    throw badRequest(message, { events: [message] });
+  }
+}
+
+/** POST /api/FormDefinition?formDefinitionGuid&orgGuid: creates or replaces a form from uploaded JSON. */
+export async function formDefinitionUploadRoutes(app: FastifyInstance): Promise<void> {
+  // In this plugin only: bodies arrive as text so an empty upload gets the designer's message.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    ['application/json', 'text/plain'],
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post<{ Querystring: { orgGuid: string; formDefinitionGuid?: string }; Body: unknown }>(
+    '/',
+    {
+      config: {
+        access: { kind: 'org', orgGuid: orgFrom('query'), anyRole: FORM_DESIGNERS, superAdminPasses: true },
+      },
+      schema: {
+        tags: ['FormDefinition'],
+        summary:
+          'Uploads a form as JSON: creates the form or replaces the one with that guid. Element events are refused.',
+        querystring: ref('api/upload-form-definition-query'),
+        response: {
+          200: ref('definitions/form-definition'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const uploaded = parseUpload(request.body);
+      if (typeof uploaded !== 'object' || uploaded === null || Array.isArray(uploaded))
+        throw badRequest('The uploaded JSON must be a form object.');
+      refuseEvents(uploaded);
+      const bodyGuid = (uploaded as { guid?: unknown }).guid;
+      let guid =
+        request.query.formDefinitionGuid ??
+        (typeof bodyGuid === 'string' && GUID.test(bodyGuid) ? bodyGuid : crypto.randomUUID());
+      guid = guid.toLowerCase();
+      // A guid another organisation's form holds is not ours to replace: the upload becomes a new form.
+      const existing = await loadFormRow(app.database.db, guid);
+      if (existing && existing.orgGuid !== request.orgGuid) guid = crypto.randomUUID();
+      const form = checkFormDefinition({ ...uploaded, guid });
+      await saveFormDefinition(app.database.db, { guid, orgGuid: request.orgGuid!, form });
+      reply.header('X-Store-Refresh', FORM_CACHES);
+      return storedFormBody(app, guid);
+    },
+  );
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { assertOrgAccess } from '../auth/access.ts';
+import { badRequest, notFound } from '../http/problem.ts';
+import type { FormResponseStatus } from '../../shared/generated/types.gen.ts';
+import { isMemberOf } from '../repositories/caller-groups.ts';
+import { countFormResponses } from '../repositories/form-definitions.ts';
+import {
+  createFormResponse,
+  deleteFormResponse,
+  listFormResponses,
+  loadFormResponse,
+  updateFormResponseStatus,
+} from '../repositories/form-responses.ts';
+import { ANY_MEMBER, SETUP_VIEWERS, formOf, guardForm, guardResponse, responseOf } from './form-access.ts';
+import { publicResponse } from './form-response-reads.ts';
+import { guidParams, ref, signedIn } from './form-route-parts.ts';
+
+const responseSchema = ref('definitions/form-response');
+const tags = ['FormResponses'];
+
+/** /api/mwforms/{formDefinitionGuid}/...: a form's responses (Raw Forms screens; status from the renderer). */
+export async function formResponseRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  const viewers = { config: { access: signedIn }, preValidation: guardForm(app, SETUP_VIEWERS) };
+  const formParams = guidParams('formDefinitionGuid');
+
+  app.get(
+    '/:formDefinitionGuid/GetAllFormResponses',
+    {
+      ...viewers,
+      schema: {
+        tags,
+        summary: "The form's responses without answers, most recently changed first.",
+        params: formParams,
+        response: { 200: ref('api/get-all-form-responses-response') },
+      },
+    },
+    async (request) => (await listFormResponses(db, formOf(request).guid)).map(publicResponse),
+  );
+
+  app.get(
+    '/:formDefinitionGuid/HasResponses',
+    {
+      ...viewers,
+      schema: {
+        tags,
+        summary: 'Whether the form has any response.',
+        params: formParams,
+        response: { 200: { type: 'boolean' } },
+      },
+    },
+    async (request) => (await countFormResponses(db, formOf(request).guid)) > 0,
+  );
+
+  app.post<{ Querystring: { orgGuid: string; userGuid?: string } }>(
+    '/:formDefinitionGuid/CreateFormResponse',
+    {
+      config: { access: signedIn },
+      preValidation: [
+        // The caller must act in the query's organisation as well as in the form's.
+        async (request) => {
+          assertOrgAccess(request, (request.query as { orgGuid?: unknown }).orgGuid, SETUP_VIEWERS, true);
+        },
+        guardForm(app, SETUP_VIEWERS),
+      ],
+      schema: {
+        tags,
+        summary:
+          'Starts a response of the form in status New for a member of the organisation (the caller by default).',
+        params: formParams,
+        querystring: ref('api/create-form-response-query'),
+        response: { 200: responseSchema },
+      },
+    },
+    async (request) => {
+      const form = formOf(request);
+      const caller = request.caller!.loginAccountGuid;
+      if (request.query.orgGuid.toLowerCase() !== form.orgGuid)
+        throw badRequest('The form does not belong to this organization.');
+      const userGuid = (request.query.userGuid ?? caller).toLowerCase();
+      if (userGuid !== caller && !(await isMemberOf(db, userGuid, form.orgGuid)))
+        throw notFound('User not found');
+      const values = {
+        formDefinitionGuid: form.guid,
+        orgGuid: form.orgGuid,
+        userGuid,
+        createdByUserGuid: caller,
+      };
+      return { ...publicResponse(await createFormResponse(db, values)), answers: [] };
+    },
+  );
+
+  app.delete(
+    '/:formDefinitionGuid/:responseGuid/DeleteFormResponse',
+    {
+      config: { access: signedIn },
+      preValidation: guardResponse(app, SETUP_VIEWERS),
+      schema: {
+        tags,
+        summary: 'Deletes a response and its answers.',
+        params: guidParams('formDefinitionGuid', 'responseGuid'),
+        response: { 204: { type: 'null', description: 'Deleted.' } },
+      },
+    },
+    async (request, reply) => {
+      await deleteFormResponse(db, responseOf(request).guid);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put<{ Body: FormResponseStatus }>(
+    '/:formDefinitionGuid/status/:responseGuid/UpdateFormResponseStatus',
+    {
+      // The person answering moves their response on (Draft, Ready for submission, Submitted).
+      config: { access: signedIn },
+      preValidation: guardResponse(app, ANY_MEMBER),
+      schema: {
+        tags,
+        summary:
+          'Sets the response status (the body is the status). An unchanged status writes nothing and answers 204.',
+        params: guidParams('formDefinitionGuid', 'responseGuid'),
+        body: ref('definitions/form-response-status'),
+        response: {
+          200: responseSchema,
+          204: { type: 'null', description: 'The status was already this one.' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const guid = responseOf(request).guid;
+      if (!(await updateFormResponseStatus(db, guid, request.body))) return reply.status(204).send();
+      return publicResponse((await loadFormResponse(db, guid))!);
+    },
+  );
+}

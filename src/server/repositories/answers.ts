@@ -1,0 +1,87 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { answerHistory, answers, formResponses } from '../db/tables/forms.ts';
+import type { Answer } from '../../shared/generated/types.gen.ts';
+import { answerFromRow } from './form-responses.ts';
+
+// Answers are stored as parsed JSON (jsonb); the API carries the value as JSON text (answerFromRow).
+
+export type AnswerRow = typeof answers.$inferSelect;
+
+/** Where one answer lives: the response, the element and the repeater row (the empty guid outside repeaters). */
+export interface AnswerKey {
+  formResponseGuid: string;
+  formElementGuid: string;
+  repeatableGroupGuid: string;
+}
+
+/** The API shape of a stored answer, with isHidden as the rules judge it now. */
+export function toAnswerDto(row: AnswerRow, isHidden = row.isHidden): Answer {
+  return { ...answerFromRow(row), isHidden };
+}
+
+const keyOf = (key: AnswerKey) =>
+  and(
+    eq(answers.formResponseGuid, key.formResponseGuid),
+    eq(answers.formElementGuid, key.formElementGuid),
+    eq(answers.repeatableGroupGuid, key.repeatableGroupGuid),
+  );
+
+/** The stored answer, or undefined. */
+export async function findAnswer(db: Db, key: AnswerKey): Promise<AnswerRow | undefined> {
+  const [row] = await db.select().from(answers).where(keyOf(key));
+  return row;
+}
+
+/**
+ * Stores a value (null removes the answer) and appends the change to answer_history. Call it inside the
+ * write's transaction, so the answer and its history are written together or not at all. Writing the
+ * value already stored changes nothing and records nothing. Returns the stored row (undefined when removed).
+ */
+export async function writeAnswerWithHistory(
+  db: Db,
+  key: AnswerKey,
+  newValue: unknown,
+  changedBy: string | null,
+  isHidden = false,
+): Promise<{ row: AnswerRow | undefined; changed: boolean }> {
+  const old = await findAnswer(db, key);
+  const oldValue = old?.answerValue ?? null;
+  const next = newValue ?? null;
+  if (JSON.stringify(oldValue) === JSON.stringify(next)) return { row: old, changed: false };
+  const now = new Date();
+  let row: AnswerRow | undefined;
+  if (next === null) {
+    await db.delete(answers).where(keyOf(key));
+  } else {
+    [row] = await db
+      .insert(answers)
+      .values({ ...key, answerValue: next, isHidden, updatedByLoginAccountGuid: changedBy, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [answers.formResponseGuid, answers.formElementGuid, answers.repeatableGroupGuid],
+        set: { answerValue: next, isHidden, updatedByLoginAccountGuid: changedBy, updatedAt: now },
+      })
+      .returning();
+  }
+  await db.insert(answerHistory).values({
+    ...key,
+    oldValue: old ? oldValue : null,
+    newValue: next,
+    changedByLoginAccountGuid: changedBy,
+    changedAt: now,
+  });
+  return { row, changed: true };
+}
+
+/** Marks the response as changed (its updatedAt feeds 'recent answers' and listings). */
+export async function touchResponse(db: Db, responseGuid: string): Promise<void> {
+  await db
+    .update(formResponses)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(formResponses.guid, responseGuid));
+}
+
+/** Every stored answer of a response. */
+export function listAnswers(db: Db, responseGuid: string): Promise<AnswerRow[]> {
+  return db.select().from(answers).where(eq(answers.formResponseGuid, responseGuid));
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { entities } from '../../../src/server/db/tables/entities.ts';
+import { loginAccounts } from '../../../src/server/db/tables/organisations.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let adminGuid: string;
+let superAdmin: string;
+let memberOnly: string;
+let outsider: string;
+let org: Awaited<ReturnType<TestApp['seedOrg']>>;
+let foreign: Awaited<ReturnType<TestApp['seedOrg']>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+  org = await t.seedOrg({ name: 'People Org' });
+  foreign = await t.seedOrg({ name: 'Foreign Org' });
+  const adminAccount = await t.seedAccount({
+    name: 'Ada Admin',
+    roles: { [org.guid]: ['Member', 'UserAdmin'] },
+  });
+  adminGuid = adminAccount.guid;
+  admin = await t.tokenFor(adminAccount);
+  superAdmin = await t.tokenFor(
+    await t.seedAccount({ superAdmin: true, roles: { [org.guid]: ['Member', 'UserAdmin'] } }),
+  );
+  memberOnly = await t.tokenFor(await t.seedAccount({ roles: { [org.guid]: ['Member'] } }));
+  outsider = await t.tokenFor(await t.seedAccount({ roles: { [foreign.guid]: ['Member', 'UserAdmin'] } }));
+});
+afterAll(() => t?.close());
+
+const create = (token: string | undefined, payload: Record<string, unknown>) =>
+  t.request({
+    method: 'POST',
+    url: '/api/LoginAccountManagement/CreateLoginAccount',
+    token,
+    payload: { orgGuid: org.guid, ...payload },
+  });
+const accountByEmail = async (email: string) =>
+  (await t.database.db.select().from(loginAccounts).where(eq(loginAccounts.email, email)))[0];
+
+describe('POST CreateLoginAccount', () => {
+  it('creates a temporary account with its entity and the roles a setup level brings', async () => {
+    const response = await create(admin, {
+      loginName: ' Jo Lee ',
+      email: ' Jo.Lee@Example.com ',
+      currentOrgRoles: ['ViewSetup'],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-store-refresh']).toBe('loginAccounts');
+    const body = response.json();
+    expect(body).toMatchObject({
+      loginName: 'Jo Lee',
+      email: 'jo.lee@example.com',
+      isTempAccount: true,
+      currentOrgRoles: ['Member', 'ViewSetup', 'UserAdmin'],
+      superAdmin: false,
+      orgGuids: [org.guid],
+      userOrgNames: ['People Org'],
+    });
+    expect(body.entity.entityDefinitionGuid).toBe(org.entityDefinitionGuid);
+    const [entity] = await t.database.db.select().from(entities).where(eq(entities.guid, body.entity.guid));
+    expect(entity!.name).toBe('Jo Lee');
+  });
+
+  it('adds an account of another organisation instead of making a second one', async () => {
+    const elsewhere = await t.seedAccount({ name: 'Elsa Where', roles: { [foreign.guid]: ['Member'] } });
+    const response = await create(admin, {
+      loginName: 'Other Name',
+      email: elsewhere.email.toUpperCase(),
+      currentOrgRoles: ['Guest'],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      userGuid: elsewhere.guid,
+      loginName: 'Elsa Where',
+      currentOrgRoles: ['Guest'],
+    });
+  });
+
+  it.each([
+    [{ loginName: ' ' }, 'loginName', 'Name needed'],
+    [{ email: '' }, 'email', 'Email needed'],
+    [{ email: 'not an email' }, 'email', 'Email not valid'],
+    [{ email: `${'a'.repeat(95)}@x.example` }, 'email', 'Email must be at most 100 characters.'],
+    [{ currentOrgRoles: [] }, 'currentOrgRoles', 'At least one role needed'],
+    [
+      { currentOrgRoles: ['Guest', 'Member'] },
+      'currentOrgRoles',
+      'A guest cannot hold other roles: choose Guest alone, or Member with optional setup roles.',
+    ],
+  ])('refuses %j with its message and creates nothing', async (change, field, message) => {
+    const before = (await t.database.db.select().from(loginAccounts)).length;
+    const response = await create(admin, {
+      loginName: 'Val Id',
+      email: 'val.id@example.com',
+      currentOrgRoles: ['Member'],
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ detail: message, errors: { [field]: [message] } });
+    expect((await t.database.db.select().from(loginAccounts)).length).toBe(before);
+  });
+
+  it('refuses an e-mail already in the organisation, whatever its case', async () => {
+    const existing = await t.seedAccount({ roles: { [org.guid]: ['Member'] } });
+    const response = await create(admin, {
+      loginName: 'Dup',
+      email: existing.email.toUpperCase(),
+      currentOrgRoles: ['Member'],
+    });
+    expect(response.json()).toMatchObject({
+      status: 400,
+      detail: 'Email already registered',
+      errors: { email: ['Email already registered'] },
+    });
+  });
+
+  it('lets only a super admin grant the super admin flag', async () => {
+    const refused = await create(admin, {
+      loginName: 'Sue',
+      email: 'sue@example.com',
+      currentOrgRoles: ['Member'],
+      superAdmin: true,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await accountByEmail('sue@example.com')).toBeUndefined();
+    const granted = await create(superAdmin, {
+      loginName: 'Sue',
+      email: 'sue@example.com',
+      currentOrgRoles: ['Member'],
+      superAdmin: true,
+    });
+    expect(granted.json().superAdmin).toBe(true);
+  });
+
+  it('refuses a Member (403), an outsider (404) and anonymous callers (401)', async () => {
+    const payload = { loginName: 'No', email: 'no@example.com', currentOrgRoles: ['Member'] };
+    expect((await create(memberOnly, payload)).statusCode).toBe(403);
+    expect((await create(outsider, payload)).statusCode).toBe(404);
+    expect((await create(undefined, payload)).statusCode).toBe(401);
+    expect(await accountByEmail('no@example.com')).toBeUndefined();
+  });
+});
+
+describe('GET {orgGuid}/{roleName}/GetLoginAccounts', () => {
+  it('lists members and guests separately', async () => {
+    const guest = await t.seedAccount({ name: 'Gus Guest', roles: { [org.guid]: ['Guest'] } });
+    const members = (
+      await t.request({
+        method: 'GET',
+        url: `/api/LoginAccountManagement/${org.guid}/Member/GetLoginAccounts`,
+        token: admin,
+      })
+    ).json();
+    const guests = (
+      await t.request({
+        method: 'GET',
+        url: `/api/LoginAccountManagement/${org.guid}/Guest/GetLoginAccounts`,
+        token: admin,
+      })
+    ).json();
+    expect(members.map((a: { userGuid: string }) => a.userGuid)).toContain(adminGuid);
+    expect(members.map((a: { userGuid: string }) => a.userGuid)).not.toContain(guest.guid);
+    expect(guests.map((a: { userGuid: string }) => a.userGuid)).toContain(guest.guid);
+    expect(members.find((a: { userGuid: string }) => a.userGuid === adminGuid)).toMatchObject({
+      isTempAccount: false,
+      currentOrgRoles: ['Member', 'UserAdmin'],
+    });
+  });
+
+  it('refuses a Member (403), an outsider (404), anonymous callers (401) and unknown role names (400)', async () => {
+    const url = `/api/LoginAccountManagement/${org.guid}/Member/GetLoginAccounts`;
+    expect((await t.request({ method: 'GET', url, token: memberOnly })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url, token: outsider })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: url.replace('Member', 'Boss'), token: admin })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../support/test-app.ts';
+import type { SeededOrg } from '../../support/test-data.ts';
+import { sampleForm, sampleGuids } from './form-fixtures.ts';
+import { uploadForm, useFormsApp } from './form-helpers.ts';
+
+const app = useFormsApp();
+let t: TestApp;
+let org: SeededOrg;
+let designer: string;
+let form: ReturnType<typeof sampleForm>;
+beforeAll(async () => {
+  ({ t, org, designer } = app);
+  form = sampleForm();
+  await uploadForm(t, designer, org.guid, form);
+});
+
+const update = (changes: Record<string, unknown>) =>
+  t.request({
+    method: 'PUT',
+    url: `/api/FormDefinition/${form.guid}/UpdateFormDefinition`,
+    payload: { ...form, ...changes },
+    token: designer,
+  });
+const withElement = (index: number, changes: Record<string, unknown>) => ({
+  components: form.components.map((element, at) => (at === index ? { ...element, ...changes } : element)),
+});
+
+async function expectRefused(response: Awaited<ReturnType<typeof update>>, detail: string) {
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ title: 'Bad Request', status: 400, detail });
+  // Nothing was half-written: the stored form is still the uploaded one.
+  const stored = (
+    await t.request({
+      method: 'GET',
+      url: `/api/FormDefinition/${form.guid}/GetFormDefinition`,
+      token: designer,
+    })
+  ).json();
+  expect(stored.name).toBe(form.name);
+  expect(stored.components).toHaveLength(form.components.length);
+}
+
+describe('form definition validation (spec 5.10 messages)', () => {
+  it.each([
+    ['a missing name', { name: '  ' }, 'Name is required', 'name'],
+    ['a missing form code', { formCode: '' }, 'Form code is required', 'formCode'],
+    [
+      'a form code with other characters',
+      { formCode: 'site visit!' },
+      'Form code can only contain letters, numbers, hyphens, and underscores',
+      'formCode',
+    ],
+    ['a reserved form code, whatever its case', { formCode: 'workflow' }, 'Reserved code', 'formCode'],
+  ])('refuses %s', async (_case, changes, message, field) => {
+    const response = await update(changes);
+    await expectRefused(response, message);
+    expect(response.json().errors).toEqual({ [field]: [message] });
+  });
+
+  it('reports name and form code problems together', async () => {
+    const response = await update({ name: '', formCode: 'Login' });
+    expect(response.json().errors).toEqual({ name: ['Name is required'], formCode: ['Reserved code'] });
+  });
+
+  it('refuses duplicate question codes', async () => {
+    await expectRefused(
+      await update(withElement(3, { questionCode: 'SimpleText1' })),
+      'There are duplicate question codes: SimpleText1. Please fix these before saving.',
+    );
+  });
+
+  it('refuses a question outside any section', async () => {
+    await expectRefused(
+      await update(withElement(2, { parentGuid: null })),
+      'A form item must be added to a Section.',
+    );
+  });
+
+  it('refuses a parent that is not in the form, and an element inside itself', async () => {
+    await expectRefused(
+      await update(withElement(2, { parentGuid: sampleGuids().section })),
+      `The parent of element '${form.components[2]!.guid}' is not in the form.`,
+    );
+    const loop = {
+      components: form.components.map((element, at) =>
+        at === 7 ? { ...element, parentGuid: form.components[8]!.guid } : element,
+      ),
+    };
+    await expectRefused(await update(loop), `Element '${form.components[7]!.guid}' is inside itself.`);
+  });
+
+  it.each([
+    ['an indent level above 5', 2, { properties: { indentLevel: 6 } }, 'components.2.properties.indentLevel'],
+    [
+      'a heading level above 3',
+      1,
+      { properties: { headingLevel: 4 } },
+      'components.1.properties.headingLevel',
+    ],
+    ['an unknown property', 3, { properties: { colour: 'red' } }, 'components.3.properties'],
+  ])('refuses %s with the element schema’s message', async (_case, index, changes, field) => {
+    const response = await update(withElement(index, changes));
+    await expectRefused(response, expect.stringMatching(/element is not valid/) as unknown as string);
+    expect(Object.keys(response.json().errors)).toContain(field);
+  });
+
+  it('refuses an unknown element type', async () => {
+    await expectRefused(
+      await update(withElement(3, { type: 'Hologram' })),
+      "Unknown element type 'Hologram'.",
+    );
+  });
+
+  it('refuses negative minimum or maximum instances', async () => {
+    const response = await update({ metaInfo: { minInstances: -1, maxInstances: -2 } });
+    await expectRefused(response, 'The form is not valid.');
+    expect(response.json().errors).toMatchObject({
+      'metaInfo.minInstances': [expect.any(String)],
+      'metaInfo.maxInstances': [expect.any(String)],
+    });
+  });
+});
