@@ -6,7 +6,18 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'data', '.tmp', 'test-results', 'playwright-report', '**/*.gen.ts', '**/*.gen.js', '**/*.gen.d.ts', 'src/server/db/migrations'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      '.tmp',
+      'test-results',
+      'playwright-report',
+      '**/*.gen.ts',
+      '**/*.gen.js',
+      '**/*.gen.d.ts',
+      'src/server/db/migrations',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -25,9 +36,21 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/client', from: './src/server', message: 'The client may not import server code.' },
-            { target: './src/server', from: './src/client', message: 'The server may not import client code.' },
-            { target: './src/shared', from: ['./src/client', './src/server'], message: 'Shared code is isomorphic.' },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'The client may not import server code.',
+            },
+            {
+              target: './src/server',
+              from: './src/client',
+              message: 'The server may not import client code.',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/client', './src/server'],
+              message: 'Shared code is isomorphic.',
+            },
           ],
         },
       ],

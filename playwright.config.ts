@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-export const e2eDataDir = '.tmp/e2e-data';
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 // Browser tests drive Debian's Chromium against the real server on a fresh embedded database.
 export default defineConfig({
@@ -11,7 +11,10 @@ export default defineConfig({
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }],
+  ],
   use: {
     baseURL,
     screenshot: 'only-on-failure',

@@ -21,7 +21,11 @@ export default defineConfig({
   build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/oidc': 'http://localhost:3000', '/hubs': { target: 'ws://localhost:3000', ws: true } },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/oidc': 'http://localhost:3000',
+      '/hubs': { target: 'ws://localhost:3000', ws: true },
+    },
   },
   test: {
     root: '.',

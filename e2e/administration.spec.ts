@@ -58,10 +58,15 @@ test('a super admin sets up an organisation and a person added by e-mail lands i
   const row = page.getByRole('row').filter({ hasText: orgName });
   await row.getByRole('button', { name: 'Make me User Admin' }).click();
   await openUserPopover(page);
-  await page.locator('[data-slot="popover-content"]').getByRole('button', { name: orgName, exact: true }).click();
+  await page
+    .locator('[data-slot="popover-content"]')
+    .getByRole('button', { name: orgName, exact: true })
+    .click();
   await expect(page.getByRole('banner')).toContainText(orgName);
   await expect(page.getByRole('banner').getByRole('img', { name: /logo/i })).toBeVisible();
-  const probe = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--org-probe').trim());
+  const probe = await page.evaluate(() =>
+    getComputedStyle(document.body).getPropertyValue('--org-probe').trim(),
+  );
   expect(probe).toBe('northwind');
 
   // Adds a person by e-mail as Member with View Setup.

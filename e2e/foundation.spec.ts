@@ -39,7 +39,9 @@ test('the demo super admin signs in and lands on the main dashboard with item co
   for (const label of ['Active', 'Inactive', 'Unused', 'Archived']) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Summaries' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Summaries' }),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/main-dashboard.png' });
 });
 
@@ -49,7 +51,9 @@ test('a forgotten password is reset through the link in the outbox', async ({ pa
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await page.getByLabel('E-mail').fill(member.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('If an account exists for that e-mail, we sent a link to reset the password.')).toBeVisible();
+  await expect(
+    page.getByText('If an account exists for that e-mail, we sent a link to reset the password.'),
+  ).toBeVisible();
 
   // Without SMTP the message waits in the outbox, which the super admin reads in the app.
   const adminContext = await browser.newContext();

@@ -39,7 +39,12 @@ let failed = 0;
 const failedSteps = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
-  const result = spawnSync(step.command, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, ...step.env } });
+  const result = spawnSync(step.command, {
+    cwd: root,
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, ...step.env },
+  });
   if (result.status !== 0) failedSteps.push(step.name);
   const counts = readCounts(step);
   passed += counts.passed;
@@ -52,7 +57,10 @@ function readCounts(step) {
   if (!step.report || !fs.existsSync(file)) return { passed: 0, failed: 0 };
   const data = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (step.report === 'vitest') return { passed: data.numPassedTests ?? 0, failed: data.numFailedTests ?? 0 };
-  return { passed: data.stats?.expected ?? 0, failed: (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0) };
+  return {
+    passed: data.stats?.expected ?? 0,
+    failed: (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0),
+  };
 }
 
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');

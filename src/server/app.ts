@@ -99,10 +99,16 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(loginAccountManagementRoutes, { prefix: '/api/LoginAccountManagement' });
   await app.register(filesRoutes, { prefix: '/api/files' });
   await app.register(answerRoutes, { prefix: '/api/mwforms/:formGuid/responses/:responseGuid/answers' });
-  await app.register(answerFileRoutes, { prefix: '/api/mwforms/:formGuid/responses/:responseGuid/fileupload' });
+  await app.register(answerFileRoutes, {
+    prefix: '/api/mwforms/:formGuid/responses/:responseGuid/fileupload',
+  });
   await app.register(nameStampRoutes, { prefix: '/api/responses/:responseGuid/namestamp' });
 
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { kind: 'anonymous' } } }, async () => app.swagger());
+  app.get(
+    '/api/openapi.json',
+    { schema: { hide: true }, config: { access: { kind: 'anonymous' } } },
+    async () => app.swagger(),
+  );
   await app.register(clientAppPlugin);
   return app;
 }

@@ -64,7 +64,12 @@ export interface WidgetServices {
   approveStamp(element: FormElement): Promise<Stamp[]>;
   revokeStamp(element: FormElement, stampGuid: string): Promise<Stamp[]>;
   /** The workflow the response belongs to, when it is shown inside one. */
-  workflow: { guid: string; status: string; statusList: { code: string; label: string }[]; archived: boolean } | null;
+  workflow: {
+    guid: string;
+    status: string;
+    statusList: { code: string; label: string }[];
+    archived: boolean;
+  } | null;
   changeWorkflowStatus(status: string): Promise<void>;
   changeFormStatus(status: string): Promise<void>;
   formStatus: string;

@@ -6,7 +6,7 @@ import { problemMessage } from '../../shared/machines/form/problem-message.ts';
 import { REPEATER_DEFAULT_TEXT } from '../../shared/validation/default-texts.ts';
 import { repeaterDeleteConfirmation } from '../../shared/validation/files-and-rows.ts';
 import type { ElementWidget } from './element-widget.ts';
-import { ConfirmDialog } from './parts/actions/confirm-dialog.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 
 function text(value: string | undefined, fallback: string): string {
   return value?.trim() || fallback;
@@ -103,7 +103,9 @@ export const RepeaterWidget: ElementWidget<'Repeater'> = ({
         open={deleting !== null}
         title={`Remove ${itemTitle}`}
         message={repeaterDeleteConfirmation(itemTitle)}
-        confirmText={text(p.removeButtonText, REPEATER_DEFAULT_TEXT.removeButtonText)}
+        role="dialog"
+        destructive
+        confirmLabel={text(p.removeButtonText, REPEATER_DEFAULT_TEXT.removeButtonText)}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

@@ -8,7 +8,9 @@ import { answersOf } from './read-answers.ts';
 /** 'questionCode' (this form) or 'formCode:questionCode' (this form or another form of the same workflow). */
 function parseCode(code: string): { formCode: string | null; questionCode: string } {
   const colon = code.indexOf(':');
-  return colon < 0 ? { formCode: null, questionCode: code.trim() } : { formCode: code.slice(0, colon).trim(), questionCode: code.slice(colon + 1).trim() };
+  return colon < 0
+    ? { formCode: null, questionCode: code.trim() }
+    : { formCode: code.slice(0, colon).trim(), questionCode: code.slice(colon + 1).trim() };
 }
 
 /** The response of another form (by code) in the same workflow, most recently changed first. */
@@ -19,7 +21,13 @@ async function siblingResponse(db: Db, context: ResponseContext, formCode: strin
     .select({ response: formResponses })
     .from(formResponses)
     .innerJoin(formDefinitions, eq(formDefinitions.guid, formResponses.formDefinitionGuid))
-    .where(and(eq(formResponses.workflowGuid, response.workflowGuid), eq(formResponses.orgGuid, response.orgGuid), eq(formDefinitions.formCode, formCode)))
+    .where(
+      and(
+        eq(formResponses.workflowGuid, response.workflowGuid),
+        eq(formResponses.orgGuid, response.orgGuid),
+        eq(formDefinitions.formCode, formCode),
+      ),
+    )
     .orderBy(desc(formResponses.updatedAt))
     .limit(1);
   return row?.response;
@@ -30,8 +38,15 @@ async function siblingResponse(db: Db, context: ResponseContext, formCode: strin
  * or an unanswered question. Hidden answers count as absent. Another form's answers are read only where
  * its question is made available to other forms (its makeAvailableToOtherForms setting).
  */
-export async function answersByCode(db: Db, context: ResponseContext, codes: readonly string[], loginAccountGuid: string): Promise<Record<string, Answer[]>> {
-  const contexts = new Map<string, ResponseContext | undefined>([[context.form.formCode.toLowerCase(), context]]);
+export async function answersByCode(
+  db: Db,
+  context: ResponseContext,
+  codes: readonly string[],
+  loginAccountGuid: string,
+): Promise<Record<string, Answer[]>> {
+  const contexts = new Map<string, ResponseContext | undefined>([
+    [context.form.formCode.toLowerCase(), context],
+  ]);
   const result: Record<string, Answer[]> = {};
   for (const code of codes) {
     const { formCode, questionCode } = parseCode(code);
@@ -43,7 +58,10 @@ export async function answersByCode(db: Db, context: ResponseContext, codes: rea
     const source = contexts.get(key);
     const element = source?.tree.byCode.get(questionCode);
     const shared = source === context || element?.properties.makeAvailableToOtherForms === true;
-    result[code] = source && element && shared ? answersOf(source).filter((answer) => answer.formElementGuid === element.guid && !answer.isHidden) : [];
+    result[code] =
+      source && element && shared
+        ? answersOf(source).filter((answer) => answer.formElementGuid === element.guid && !answer.isHidden)
+        : [];
   }
   return result;
 }

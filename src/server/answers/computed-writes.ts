@@ -23,7 +23,8 @@ export async function writeComputedAnswers(
     const result = await computeAfterSave(form, state.answers, change.elementGuid, change.row, {
       evaluation: evaluator.current(state),
     });
-    for (const update of result.updates) updates.set(`${update.elementGuid}/${update.repeatableGroupGuid}`, update);
+    for (const update of result.updates)
+      updates.set(`${update.elementGuid}/${update.repeatableGroupGuid}`, update);
   }
   for (const update of updates.values()) {
     const evaluation = evaluator.current(state);

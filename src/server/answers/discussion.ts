@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import type { Comment } from '../../shared/generated/types.gen.ts';
-import { canEditComment, canReplyAtDepth, commentDepth, MAX_REPLY_DEPTH, validateComment } from '../../shared/validation/discussion.ts';
+import {
+  canEditComment,
+  canReplyAtDepth,
+  commentDepth,
+  MAX_REPLY_DEPTH,
+  validateComment,
+} from '../../shared/validation/discussion.ts';
 import type { Produced, WriteContext } from './pipeline.ts';
 import { REFUSALS, refuse } from './refusal.ts';
 
@@ -35,7 +41,8 @@ export const applyPost =
     const { caller } = context;
     const existing = post.id ? findComment(comments, post.id) : undefined;
     if (existing) {
-      if (!canEditComment(existing, caller.loginAccountGuid)) throw refuse('Only the author may edit this comment.', 403);
+      if (!canEditComment(existing, caller.loginAccountGuid))
+        throw refuse('Only the author may edit this comment.', 403);
       existing.text = text;
       existing.editedAt = now.toISOString();
       return { value: comments };

@@ -25,14 +25,33 @@ export const FILE_MESSAGES = {
 const TEXT_EXTENSIONS = new Set(['txt', 'csv']);
 
 /** True when the sniffed type (or, for plain text, the name) matches an entry of the accept list ('image/*', 'application/pdf', '.docx'). */
-function accepted(accept: string, fileName: string, sniffed: { ext: string; mime: string } | undefined, data: Buffer): boolean {
-  const entries = accept.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+function accepted(
+  accept: string,
+  fileName: string,
+  sniffed: { ext: string; mime: string } | undefined,
+  data: Buffer,
+): boolean {
+  const entries = accept
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
   if (!sniffed) {
     const ext = fileName.toLowerCase().split('.').pop() ?? '';
-    return TEXT_EXTENSIONS.has(ext) && !data.includes(0) && entries.some((entry) => entry === `.${ext}` || entry === 'text/*' || entry === `text/${ext === 'txt' ? 'plain' : ext}`);
+    return (
+      TEXT_EXTENSIONS.has(ext) &&
+      !data.includes(0) &&
+      entries.some(
+        (entry) =>
+          entry === `.${ext}` || entry === 'text/*' || entry === `text/${ext === 'txt' ? 'plain' : ext}`,
+      )
+    );
   }
   return entries.some((entry) =>
-    entry.startsWith('.') ? entry.slice(1) === sniffed.ext : entry.endsWith('/*') ? sniffed.mime.startsWith(entry.slice(0, -1)) : entry === sniffed.mime,
+    entry.startsWith('.')
+      ? entry.slice(1) === sniffed.ext
+      : entry.endsWith('/*')
+        ? sniffed.mime.startsWith(entry.slice(0, -1))
+        : entry === sniffed.mime,
   );
 }
 
@@ -40,7 +59,8 @@ function settingsOf(context: WriteContext) {
   if (context.element.type !== 'FileUpload') throw refuse(REFUSALS.wrongType('File Upload'));
   const properties = context.element.properties as FileUploadProperties;
   return {
-    maxFiles: properties.maxFiles && properties.maxFiles > 0 ? properties.maxFiles : FILE_UPLOAD_DEFAULTS.maxFiles,
+    maxFiles:
+      properties.maxFiles && properties.maxFiles > 0 ? properties.maxFiles : FILE_UPLOAD_DEFAULTS.maxFiles,
     accept: properties.accept?.trim() || FILE_UPLOAD_DEFAULTS.accept,
     current: (context.current as FileUploadAnswer | undefined) ?? [],
   };
@@ -61,7 +81,8 @@ export const addFiles =
     for (const upload of uploads) {
       if (upload.data.length >= MAX_FILE_BYTES) throw refuse(FILE_MESSAGES.tooLarge);
       const sniffed = await fileTypeFromBuffer(upload.data);
-      if (!accepted(accept, upload.fileName, sniffed, upload.data)) throw refuse(FILE_MESSAGES.notAccepted(accept));
+      if (!accepted(accept, upload.fileName, sniffed, upload.data))
+        throw refuse(FILE_MESSAGES.notAccepted(accept));
       checked.push({ ...upload, contentType: sniffed?.mime ?? 'text/plain' });
     }
     const added: FileUploadAnswer = [];
@@ -91,7 +112,10 @@ export const removeFile =
   async (context: WriteContext): Promise<Produced> => {
     const { current } = settingsOf(context);
     const guid = fileGuid.toLowerCase();
-    if (!current.some((file) => file.fileGuid.toLowerCase() === guid)) throw refuse(FILE_MESSAGES.notFound, 404);
-    await context.tx.delete(files).where(and(eq(files.guid, guid), eq(files.orgGuid, context.response.orgGuid)));
+    if (!current.some((file) => file.fileGuid.toLowerCase() === guid))
+      throw refuse(FILE_MESSAGES.notFound, 404);
+    await context.tx
+      .delete(files)
+      .where(and(eq(files.guid, guid), eq(files.orgGuid, context.response.orgGuid)));
     return { value: current.filter((file) => file.fileGuid.toLowerCase() !== guid) };
   };

@@ -10,7 +10,11 @@ export type ResponseRow = typeof formResponses.$inferSelect;
 export type AnswerRow = typeof answers.$inferSelect;
 
 /** The response row, or undefined; `lock` holds it FOR UPDATE so writes to one response run one at a time. */
-export async function findResponse(db: Db, responseGuid: string, lock = false): Promise<ResponseRow | undefined> {
+export async function findResponse(
+  db: Db,
+  responseGuid: string,
+  lock = false,
+): Promise<ResponseRow | undefined> {
   const query = db.select().from(formResponses).where(eq(formResponses.guid, responseGuid));
   const [row] = lock ? await query.for('update') : await query;
   return row;

@@ -19,7 +19,8 @@ export const approve =
   (now = new Date()) =>
   (context: WriteContext): Produced => {
     const { settings, stamps } = stampsOf(context);
-    if (!canApprove({ stamps, allowMultipleClicks: settings.allowMultipleClicks })) throw refuse('This has already been stamped.', 409);
+    if (!canApprove({ stamps, allowMultipleClicks: settings.allowMultipleClicks }))
+      throw refuse('This has already been stamped.', 409);
     const { caller } = context;
     const stamp: Stamp = {
       guid: crypto.randomUUID(),
@@ -47,7 +48,13 @@ export const revoke =
       isRevokable: settings.isRevokable,
       isRevokableByAnyUser: settings.isRevokableByAnyUser,
     });
-    if (!allowed) throw refuse(settings.isRevokable ? 'Only the person who stamped may revoke this stamp.' : 'This stamp cannot be revoked.', 403);
+    if (!allowed)
+      throw refuse(
+        settings.isRevokable
+          ? 'Only the person who stamped may revoke this stamp.'
+          : 'This stamp cannot be revoked.',
+        403,
+      );
     stamp.revoked = true;
     stamp.timeRevoked = now.toISOString();
     return { value: stamps };

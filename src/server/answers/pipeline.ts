@@ -1,7 +1,12 @@
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { Answer, FormElement } from '../../shared/generated/types.gen.ts';
-import { toAnswerDto, touchResponse, writeAnswerWithHistory, type AnswerKey } from '../repositories/answers.ts';
+import {
+  toAnswerDto,
+  touchResponse,
+  writeAnswerWithHistory,
+  type AnswerKey,
+} from '../repositories/answers.ts';
 import { findResponse } from './form-source.ts';
 import { loadResponseContext, type ResponseContext } from './response-context.ts';
 import { assertWritable, elementOf, normaliseRow, type WriteMode } from './write-checks.ts';
@@ -93,15 +98,27 @@ export async function writeAnswer(
     const written = await writeAnswerWithHistory(tx, key(element.guid, row), value, caller.loginAccountGuid);
     if (written.changed) changes.push({ elementGuid: element.guid, row });
     for (const extra of produced.removeAlso ?? []) {
-      const removed = await writeAnswerWithHistory(tx, key(extra.elementGuid, extra.repeatableGroupGuid), null, caller.loginAccountGuid);
+      const removed = await writeAnswerWithHistory(
+        tx,
+        key(extra.elementGuid, extra.repeatableGroupGuid),
+        null,
+        caller.loginAccountGuid,
+      );
       if (removed.changed) changes.push({ elementGuid: extra.elementGuid, row: extra.repeatableGroupGuid });
     }
     if (changes.length > 0) {
       const { answers } = loaded.state;
       answers.setValue(element.guid, row, value);
-      for (const extra of produced.removeAlso ?? []) answers.remove(extra.elementGuid, extra.repeatableGroupGuid);
+      for (const extra of produced.removeAlso ?? [])
+        answers.remove(extra.elementGuid, extra.repeatableGroupGuid);
       for (const change of changes) loaded.evaluator.update(loaded.state, change.elementGuid, change.row);
-      await writeComputedAnswers(tx, loaded, changes, (elementGuid, targetRow) => key(elementGuid, targetRow), caller);
+      await writeComputedAnswers(
+        tx,
+        loaded,
+        changes,
+        (elementGuid, targetRow) => key(elementGuid, targetRow),
+        caller,
+      );
       await touchResponse(tx, response.guid);
     }
     return { context, value, answer: written.row ? toAnswerDto(written.row) : null };

@@ -23,7 +23,12 @@ const partlyFilled: { readonly [Type in ElementType]?: (value: unknown) => boole
  * The value to store for a write: cleaned, then null when it counts as empty (the answer is removed)
  * unless keepEmpty, else validated, refusing with the problem's message when it does not fit.
  */
-export function prepareValue(element: FormElement, raw: unknown, keepEmpty: boolean, now = new Date()): unknown {
+export function prepareValue(
+  element: FormElement,
+  raw: unknown,
+  keepEmpty: boolean,
+  now = new Date(),
+): unknown {
   if (!isElementType(element.type)) throw refuse(`Unknown element type '${String(element.type)}'`);
   const value = raw === undefined ? null : (cleaners[element.type]?.(raw) ?? raw);
   if (value === null) return null;

@@ -7,7 +7,12 @@ import { elementOf, normaliseRow } from './write-checks.ts';
 import { REFUSALS, refuse } from './refusal.ts';
 
 /** The response's form, answers and rules as the caller sees them (reads take no lock). */
-export async function readContext(db: Db, formGuid: string, responseGuid: string, loginAccountGuid: string): Promise<ResponseContext> {
+export async function readContext(
+  db: Db,
+  formGuid: string,
+  responseGuid: string,
+  loginAccountGuid: string,
+): Promise<ResponseContext> {
   const response = await findResponse(db, responseGuid);
   if (!response || response.formDefinitionGuid !== formGuid) throw refuse(REFUSALS.responseNotFound, 404);
   return loadResponseContext(db, response, loginAccountGuid);
@@ -28,7 +33,9 @@ export function answersOf(context: ResponseContext): Answer[] {
 export function answerOf(context: ResponseContext, elementGuid: string, rowGuid: string): Answer {
   const element = elementOf(context, elementGuid);
   const row = normaliseRow(rowGuid);
-  const stored = context.rows.find((answer) => answer.formElementGuid === element.guid && answer.repeatableGroupGuid === row);
+  const stored = context.rows.find(
+    (answer) => answer.formElementGuid === element.guid && answer.repeatableGroupGuid === row,
+  );
   const isHidden = context.evaluation.isHidden(element.guid, row);
   const answer: Answer = stored
     ? toAnswerDto(stored, isHidden)

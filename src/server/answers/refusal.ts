@@ -4,7 +4,8 @@ import { HttpError } from '../http/problem.ts';
  * A refused answer write: the message goes under `errors.answerValue` too, the field the client reads
  * for answer and upload failures ('Error uploading file "{name}": {reason}').
  */
-export const refuse = (message: string, status = 400) => new HttpError(status, message, { answerValue: [message] });
+export const refuse = (message: string, status = 400) =>
+  new HttpError(status, message, { answerValue: [message] });
 
 /** Messages of refused writes, in one place so tests and documentation quote the same text. */
 export const REFUSALS = {

@@ -31,7 +31,8 @@ export const removeRow =
     assertRepeater(context);
     const row = rowKey(rowGuid.toLowerCase());
     const { tree, state, element } = context;
-    if (!repeaterRows(tree, state.answers, element.guid).includes(row)) throw refuse(REFUSALS.rowNotFound, 404);
+    if (!repeaterRows(tree, state.answers, element.guid).includes(row))
+      throw refuse(REFUSALS.rowNotFound, 404);
     const removeAlso = (tree.scopeMembers.get(element.guid) ?? [])
       .filter((member) => state.answers.get(member, row) !== undefined)
       .map((member) => ({ elementGuid: member, repeatableGroupGuid: row }));

@@ -27,7 +27,8 @@ export function responseAccess(db: () => Db) {
     const query = request.query as Record<string, string | undefined> | undefined;
     for (const name of ['responseGuid', 'formGuid', 'orgGuid'] as const) {
       const value = params[name];
-      if (value !== undefined && !GUID.test(value)) throw badRequest('The request is not valid.', { [name]: ['must match format "uuid"'] });
+      if (value !== undefined && !GUID.test(value))
+        throw badRequest('The request is not valid.', { [name]: ['must match format "uuid"'] });
     }
     const response = await findResponse(db(), params.responseGuid!.toLowerCase());
     const formGuid = params.formGuid?.toLowerCase();

@@ -47,7 +47,16 @@ export async function loadResponseContext(
   };
   const evaluator = rulesFor(form, version);
   const evaluation = evaluator.evaluateAll(state);
-  return { response, form, tree: buildFormTree(form.components), rows, state, evaluator, evaluation, workflowArchived };
+  return {
+    response,
+    form,
+    tree: buildFormTree(form.components),
+    rows,
+    state,
+    evaluator,
+    evaluation,
+    workflowArchived,
+  };
 }
 
 // Login-account conditions test the groups holding the person's entity in the response's organisation.
@@ -56,7 +65,12 @@ async function groupGuidsOf(db: Db, loginAccountGuid: string, orgGuid: string): 
     .select({ guid: orgGroups.guid })
     .from(loginAccountOrgs)
     .innerJoin(orgGroupEntities, eq(orgGroupEntities.entityGuid, loginAccountOrgs.entityGuid))
-    .innerJoin(orgGroups, and(eq(orgGroups.guid, orgGroupEntities.orgGroupGuid), eq(orgGroups.orgGuid, orgGuid)))
-    .where(and(eq(loginAccountOrgs.loginAccountGuid, loginAccountGuid), eq(loginAccountOrgs.orgGuid, orgGuid)));
+    .innerJoin(
+      orgGroups,
+      and(eq(orgGroups.guid, orgGroupEntities.orgGroupGuid), eq(orgGroups.orgGuid, orgGuid)),
+    )
+    .where(
+      and(eq(loginAccountOrgs.loginAccountGuid, loginAccountGuid), eq(loginAccountOrgs.orgGuid, orgGuid)),
+    );
   return rows.map((row) => row.guid);
 }

@@ -1,9 +1,18 @@
 import type { ErrorObject } from 'ajv';
 import { answerValidators } from '../../shared/generated/validators.gen.ts';
-import type { ElementType, FormElement, LabelledOption, NestedOption } from '../../shared/generated/types.gen.ts';
+import type {
+  ElementType,
+  FormElement,
+  LabelledOption,
+  NestedOption,
+} from '../../shared/generated/types.gen.ts';
 import { validateTextAnswer } from '../../shared/validation/text-answer.ts';
 import { checkMoney, checkNumber } from '../../shared/validation/number.ts';
-import { isAddressComplete, validatePostalCode, type MailingAddressDraft } from '../../shared/validation/address.ts';
+import {
+  isAddressComplete,
+  validatePostalCode,
+  type MailingAddressDraft,
+} from '../../shared/validation/address.ts';
 import { isDateAllowed, type DateLimits } from '../../shared/validation/date-codes.ts';
 import { optionKey } from '../../shared/validation/options.ts';
 
@@ -41,7 +50,11 @@ const checks: { readonly [Type in ElementType]?: Check } = {
       maxWordCount: p.maxWordCount as number,
     })?.trim() ?? null,
   RichText: (value: string, p) =>
-    validateTextAnswer(value, { maxLength: p.maxLength as number, maxWordCount: p.maxWordCount as number, rich: true }),
+    validateTextAnswer(value, {
+      maxLength: p.maxLength as number,
+      maxWordCount: p.maxWordCount as number,
+      rich: true,
+    }),
   Number: (value: number, p) => checkNumber(value, { min: p.min as number, max: p.max as number }),
   Money: (value: number, p) => checkMoney(value, { min: p.min as number, max: p.max as number }),
   MailingAddress: (value: MailingAddressDraft) =>
@@ -72,7 +85,11 @@ function schemaMessage(errors: readonly ErrorObject[] | null): string {
  * Null when a (non-empty) answer value fits the element: its type's answer schema first, so the
  * semantic checks read well-formed values, then the type's own rules with the spec's messages.
  */
-export function answerValueProblem(element: FormElement, value: unknown, at: Date = new Date()): string | null {
+export function answerValueProblem(
+  element: FormElement,
+  value: unknown,
+  at: Date = new Date(),
+): string | null {
   const properties = element.properties as Props;
   const early = beforeSchema[element.type];
   if (early && value !== null && typeof value === 'object') {

@@ -25,7 +25,12 @@ export function normaliseRow(rowGuid: string): string {
  * (itself or an ancestor), an archived workflow, display-only (plain answers only), the element's own
  * isReadOnly, hidden or read-only by rules, or a row that does not belong to its repeater.
  */
-export function assertWritable(context: ResponseContext, element: FormElement, rowGuid: string, mode: WriteMode): void {
+export function assertWritable(
+  context: ResponseContext,
+  element: FormElement,
+  rowGuid: string,
+  mode: WriteMode,
+): void {
   if (isArchivedInTree(context.tree, element.guid)) throw refuse(REFUSALS.archivedElement);
   if (context.workflowArchived) throw refuse(REFUSALS.archivedWorkflow);
   if (mode === 'answer' && isDisplayOnly(element.type)) throw refuse(REFUSALS.displayOnly);
@@ -35,7 +40,11 @@ export function assertWritable(context: ResponseContext, element: FormElement, r
   if (repeater === undefined && row !== NO_ROW) throw refuse(REFUSALS.notInRepeater);
   // A repeater's own answer (its row list) sits outside rows even inside another repeater, where the rules read it.
   const ownRowList = element.type === 'Repeater' && row === NO_ROW;
-  if (repeater !== undefined && !ownRowList && !repeaterRows(context.tree, context.state.answers, repeater).includes(row)) {
+  if (
+    repeater !== undefined &&
+    !ownRowList &&
+    !repeaterRows(context.tree, context.state.answers, repeater).includes(row)
+  ) {
     throw refuse(REFUSALS.rowNotFound, 404);
   }
   if (context.evaluation.isHidden(element.guid, row)) throw refuse(REFUSALS.hidden);

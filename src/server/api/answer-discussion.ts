@@ -13,7 +13,8 @@ export async function answerDiscussionRoutes(app: FastifyInstance): Promise<void
       preValidation,
       schema: {
         tags,
-        summary: 'Posts a comment or reply, or edits the caller’s own comment; returns the discussion’s comments.',
+        summary:
+          'Posts a comment or reply, or edits the caller’s own comment; returns the discussion’s comments.',
         params: ref.answerParams(),
         body: ref.api('submit-discussion-answer-body'),
         response: { 200: ref.comments(), ...errors },
@@ -27,7 +28,13 @@ export async function answerDiscussionRoutes(app: FastifyInstance): Promise<void
         elementGuid: params.formElementGuid!,
         repeatableGroupGuid: params.repeatableGroupGuid!,
       };
-      const result = await writeAnswer(app.database.db, target, callerOf(request), applyPost(request.body as DiscussionPost), { mode: 'special' });
+      const result = await writeAnswer(
+        app.database.db,
+        target,
+        callerOf(request),
+        applyPost(request.body as DiscussionPost),
+        { mode: 'special' },
+      );
       return result.value ?? [];
     },
   );

@@ -15,7 +15,8 @@ async function readUploads(request: FastifyRequest): Promise<UploadedFile[]> {
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(FILE_MESSAGES.tooLarge);
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw refuse('Too many files in one upload.');
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw refuse('Too many files in one upload.');
     throw error;
   }
   return uploads;
@@ -45,8 +46,15 @@ export async function answerFileRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const params = lowerParams<Record<string, string>>(request.params);
       const uploads = await readUploads(request);
-      const target = { formGuid: params.formGuid!, responseGuid: params.responseGuid!, elementGuid: params.formElementGuid!, repeatableGroupGuid: params.repeatableGroupGuid! };
-      const result = await writeAnswer(app.database.db, target, callerOf(request), addFiles(uploads), { mode: 'special' });
+      const target = {
+        formGuid: params.formGuid!,
+        responseGuid: params.responseGuid!,
+        elementGuid: params.formElementGuid!,
+        repeatableGroupGuid: params.repeatableGroupGuid!,
+      };
+      const result = await writeAnswer(app.database.db, target, callerOf(request), addFiles(uploads), {
+        mode: 'special',
+      });
       return result.answer;
     },
   );
@@ -58,7 +66,8 @@ export async function answerFileRoutes(app: FastifyInstance): Promise<void> {
       preValidation,
       schema: {
         tags,
-        summary: 'Removes a file from a file upload answer and deletes the stored file; returns the answer (null when no file is left).',
+        summary:
+          'Removes a file from a file upload answer and deletes the stored file; returns the answer (null when no file is left).',
         params: guidParams('formGuid', 'responseGuid', 'formElementGuid', 'repeatableGroupGuid'),
         querystring: { type: 'object', properties: { fileGuid: ref.guid() }, required: ['fileGuid'] },
         response: { 200: { anyOf: [ref.answer(), { type: 'null' }] }, ...errors },
@@ -67,8 +76,15 @@ export async function answerFileRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const params = lowerParams<Record<string, string>>(request.params);
       const { fileGuid } = request.query as { fileGuid: string };
-      const target = { formGuid: params.formGuid!, responseGuid: params.responseGuid!, elementGuid: params.formElementGuid!, repeatableGroupGuid: params.repeatableGroupGuid! };
-      const result = await writeAnswer(app.database.db, target, callerOf(request), removeFile(fileGuid), { mode: 'special' });
+      const target = {
+        formGuid: params.formGuid!,
+        responseGuid: params.responseGuid!,
+        elementGuid: params.formElementGuid!,
+        repeatableGroupGuid: params.repeatableGroupGuid!,
+      };
+      const result = await writeAnswer(app.database.db, target, callerOf(request), removeFile(fileGuid), {
+        mode: 'special',
+      });
       return result.answer;
     },
   );

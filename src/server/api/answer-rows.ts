@@ -32,7 +32,12 @@ export async function answerRowRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const params = lowerParams<Params>(request.params);
       const { count = 1 } = (request.body ?? {}) as { count?: number };
-      const target = { formGuid: params.formGuid!, responseGuid: params.responseGuid!, elementGuid: params.formElementGuid!, repeatableGroupGuid: EMPTY_GUID };
+      const target = {
+        formGuid: params.formGuid!,
+        responseGuid: params.responseGuid!,
+        elementGuid: params.formElementGuid!,
+        repeatableGroupGuid: EMPTY_GUID,
+      };
       await writeAnswer(db(), target, callerOf(request), addRows(count), { mode: 'special' });
       return refreshed(params, callerOf(request));
     },
@@ -45,15 +50,23 @@ export async function answerRowRoutes(app: FastifyInstance): Promise<void> {
       preValidation,
       schema: {
         tags,
-        summary: 'Deletes a repeater row and every answer in it; returns the refreshed answers of the response.',
+        summary:
+          'Deletes a repeater row and every answer in it; returns the refreshed answers of the response.',
         params: guidParams('formGuid', 'responseGuid', 'repeaterHostElementGuid', 'repeatableGroupGuid'),
         response: { 200: ref.answerList(), ...errors },
       },
     },
     async (request) => {
       const params = lowerParams<Params>(request.params);
-      const target = { formGuid: params.formGuid!, responseGuid: params.responseGuid!, elementGuid: params.repeaterHostElementGuid!, repeatableGroupGuid: EMPTY_GUID };
-      await writeAnswer(db(), target, callerOf(request), removeRow(params.repeatableGroupGuid!), { mode: 'special' });
+      const target = {
+        formGuid: params.formGuid!,
+        responseGuid: params.responseGuid!,
+        elementGuid: params.repeaterHostElementGuid!,
+        repeatableGroupGuid: EMPTY_GUID,
+      };
+      await writeAnswer(db(), target, callerOf(request), removeRow(params.repeatableGroupGuid!), {
+        mode: 'special',
+      });
       return refreshed(params, callerOf(request));
     },
   );

@@ -31,14 +31,20 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
       preValidation,
       schema: {
         tags,
-        summary: 'One answer (answerValue null when unanswered); a ComplianceItem answer carries its nested form response.',
+        summary:
+          'One answer (answerValue null when unanswered); a ComplianceItem answer carries its nested form response.',
         params: ref.answerParams(),
         response: { 200: ref.answer(), ...errors },
       },
     },
     async (request) => {
       const params = lowerParams<AnswerParams>(request.params);
-      const context = await readContext(db(), params.formGuid, params.responseGuid, callerOf(request).loginAccountGuid);
+      const context = await readContext(
+        db(),
+        params.formGuid,
+        params.responseGuid,
+        callerOf(request).loginAccountGuid,
+      );
       return answerOf(context, params.formElementGuid, params.repeatableGroupGuid);
     },
   );
@@ -50,7 +56,8 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
       preValidation,
       schema: {
         tags,
-        summary: 'Answers by question code (this form) or formCode:questionCode (another form of the workflow).',
+        summary:
+          'Answers by question code (this form) or formCode:questionCode (another form of the workflow).',
         params: guidParams('formGuid', 'responseGuid'),
         body: ref.api('get-answers-from-codes-body'),
         response: { 200: ref.api('get-answers-from-codes-response'), ...errors },
@@ -59,7 +66,12 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const params = lowerParams<Record<string, string>>(request.params);
       const caller = callerOf(request);
-      const context = await readContext(db(), params.formGuid!, params.responseGuid!, caller.loginAccountGuid);
+      const context = await readContext(
+        db(),
+        params.formGuid!,
+        params.responseGuid!,
+        caller.loginAccountGuid,
+      );
       return answersByCode(db(), context, request.body as string[], caller.loginAccountGuid);
     },
   );
@@ -73,13 +85,17 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Saves an answer; the body is the answer value as JSON. An empty value removes the answer.',
         params: ref.answerParams(),
-        body: { description: 'The answer value (any JSON); the element type’s answer schema and rules judge it.' },
+        body: {
+          description: 'The answer value (any JSON); the element type’s answer schema and rules judge it.',
+        },
         response: { 200: { anyOf: [ref.answer(), { type: 'null' }] }, ...errors },
       },
     },
     async (request) => {
       const params = lowerParams<AnswerParams>(request.params);
-      const result = await writeAnswer(db(), target(params), callerOf(request), () => ({ value: request.body }));
+      const result = await writeAnswer(db(), target(params), callerOf(request), () => ({
+        value: request.body,
+      }));
       return result.answer;
     },
   );
@@ -91,7 +107,8 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
       preValidation,
       schema: {
         tags,
-        summary: 'Removes an answer (with the same checks as a save); removing a missing answer changes nothing.',
+        summary:
+          'Removes an answer (with the same checks as a save); removing a missing answer changes nothing.',
         params: ref.answerParams(),
         response: { 204: { type: 'null' }, ...errors },
       },

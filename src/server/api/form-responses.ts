@@ -11,7 +11,15 @@ import {
   loadFormResponse,
   updateFormResponseStatus,
 } from '../repositories/form-responses.ts';
-import { ANY_MEMBER, SETUP_VIEWERS, formOf, guardForm, guardResponse, responseOf } from './form-access.ts';
+import {
+  ANY_MEMBER,
+  FORM_DESIGNERS,
+  SETUP_VIEWERS,
+  formOf,
+  guardForm,
+  guardResponse,
+  responseOf,
+} from './form-access.ts';
 import { publicResponse } from './form-response-reads.ts';
 import { guidParams, ref, signedIn } from './form-route-parts.ts';
 
@@ -94,7 +102,8 @@ export async function formResponseRoutes(app: FastifyInstance): Promise<void> {
     '/:formDefinitionGuid/:responseGuid/DeleteFormResponse',
     {
       config: { access: signedIn },
-      preValidation: guardResponse(app, SETUP_VIEWERS),
+      // Viewing setup is not changing it: removing a response (and its answers) takes Setup Basic.
+      preValidation: guardResponse(app, FORM_DESIGNERS),
       schema: {
         tags,
         summary: 'Deletes a response and its answers.',

@@ -38,7 +38,11 @@ export async function mailOutboxRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { limit } = request.query as { limit: number };
-      const rows = await app.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+      const rows = await app.database.db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(limit);
       return rows.map((row) => ({
         ...row,
         createdAt: row.createdAt.toISOString(),

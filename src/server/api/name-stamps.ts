@@ -14,7 +14,12 @@ export async function nameStampRoutes(app: FastifyInstance): Promise<void> {
   const target = (request: FastifyRequest) => {
     const params = lowerParams<Record<string, string>>(request.params);
     // The path names no form: the access hook found the response's own.
-    return { formGuid: request.responseFormGuid!, responseGuid: params.responseGuid!, elementGuid: params.formElementGuid!, repeatableGroupGuid: EMPTY_GUID };
+    return {
+      formGuid: request.responseFormGuid!,
+      responseGuid: params.responseGuid!,
+      elementGuid: params.formElementGuid!,
+      repeatableGroupGuid: EMPTY_GUID,
+    };
   };
 
   app.put(
@@ -29,7 +34,13 @@ export async function nameStampRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref.stamps(), ...errors, 409: ref.problem() },
       },
     },
-    async (request) => (await writeAnswer(app.database.db, target(request), callerOf(request), approve(), { mode: 'special', keepEmpty: true })).value,
+    async (request) =>
+      (
+        await writeAnswer(app.database.db, target(request), callerOf(request), approve(), {
+          mode: 'special',
+          keepEmpty: true,
+        })
+      ).value,
   );
 
   app.delete(
@@ -39,14 +50,21 @@ export async function nameStampRoutes(app: FastifyInstance): Promise<void> {
       preValidation,
       schema: {
         tags,
-        summary: 'Revokes a stamp (own stamp, or any when the element allows); it stays listed as revoked. Returns the list.',
+        summary:
+          'Revokes a stamp (own stamp, or any when the element allows); it stays listed as revoked. Returns the list.',
         params: guidParams('responseGuid', 'formElementGuid', 'stampGuid'),
         response: { 200: ref.stamps(), ...errors, 409: ref.problem() },
       },
     },
     async (request) => {
       const { stampGuid } = request.params as { stampGuid: string };
-      const result = await writeAnswer(app.database.db, target(request), callerOf(request), revoke(stampGuid), { mode: 'special', keepEmpty: true });
+      const result = await writeAnswer(
+        app.database.db,
+        target(request),
+        callerOf(request),
+        revoke(stampGuid),
+        { mode: 'special', keepEmpty: true },
+      );
       return result.value;
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Org } from '../../shared/generated/types.gen.ts';
 import { badRequest } from '../http/problem.ts';
-import { rolesIn } from '../repositories/memberships.ts';
+import { rolesIn } from '../repositories/login-accounts.ts';
 import { createOrg, deleteOrg, joinOrg } from '../repositories/org-changes.ts';
 import { exportOrg } from '../repositories/org-export.ts';
 import { toOrg, type OrgRow } from '../repositories/orgs.ts';

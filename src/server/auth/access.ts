@@ -43,10 +43,16 @@ export const orgFrom =
     (request[place] as Record<string, unknown> | undefined)?.[field];
 
 /** Throws unless the caller may act in the organisation with one of the roles (any role when empty). */
-export function assertOrgAccess(request: FastifyRequest, orgGuid: unknown, anyRole: readonly string[], superAdminPasses = false): string {
+export function assertOrgAccess(
+  request: FastifyRequest,
+  orgGuid: unknown,
+  anyRole: readonly string[],
+  superAdminPasses = false,
+): string {
   const caller = request.caller;
   if (!caller) throw unauthorized();
-  if (typeof orgGuid !== 'string' || !/^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(orgGuid)) throw badRequest('The request is not valid.', { orgGuid: ['must match format "uuid"'] });
+  if (typeof orgGuid !== 'string' || !/^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(orgGuid))
+    throw badRequest('The request is not valid.', { orgGuid: ['must match format "uuid"'] });
   const key = orgGuid.toLowerCase();
   if (superAdminPasses && caller.superAdmin) return key;
   const roles = caller.rolesByOrg.get(key);
@@ -86,7 +92,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) {
-      if (request.routeOptions.url?.startsWith('/api/')) throw forbidden('This endpoint declares no access rule.');
+      if (request.routeOptions.url?.startsWith('/api/'))
+        throw forbidden('This endpoint declares no access rule.');
       return;
     }
     request.caller = await authenticate(app, request);
@@ -99,6 +106,11 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       if (!request.caller?.superAdmin) throw forbidden('Only a super admin may do this.');
       return;
     }
-    request.orgGuid = assertOrgAccess(request, access.orgGuid(request), access.anyRole, access.superAdminPasses);
+    request.orgGuid = assertOrgAccess(
+      request,
+      access.orgGuid(request),
+      access.anyRole,
+      access.superAdminPasses,
+    );
   });
 });

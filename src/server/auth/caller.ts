@@ -24,7 +24,11 @@ export interface Caller {
  * take over an address (and the organisations an administrator added it to) by merely typing it.
  */
 const PLACEHOLDER_DOMAIN = '@unverified.invalid';
-const placeholderEmail = (subject: string) => `${subject.replace(/[^a-z0-9]/gi, '').slice(-40).toLowerCase()}${PLACEHOLDER_DOMAIN}`;
+const placeholderEmail = (subject: string) =>
+  `${subject
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(-40)
+    .toLowerCase()}${PLACEHOLDER_DOMAIN}`;
 
 type AccountRow = typeof loginAccounts.$inferSelect;
 
@@ -82,26 +86,32 @@ async function claimTemporary(db: Db, subject: string, email: string, name: stri
 
 /** The person verified their e-mail after first signing in: move them onto their real address. */
 async function adoptVerifiedEmail(db: Db, placeholder: AccountRow, email: string): Promise<AccountRow> {
-  return db.transaction(async (tx) => {
-    const [temporary] = await tx
-      .select()
-      .from(loginAccounts)
-      .where(and(eq(loginAccounts.email, email), isNull(loginAccounts.subject)));
-    if (temporary) {
-      // The placeholder never belonged to any organisation (nobody could add an unknown address), so it goes.
-      await tx.delete(loginAccounts).where(eq(loginAccounts.guid, placeholder.guid));
-      return (await claimTemporary(tx as unknown as Db, placeholder.subject!, email, undefined))!;
-    }
-    const [updated] = await tx
-      .update(loginAccounts)
-      .set({ email, updatedAt: new Date() })
-      .where(eq(loginAccounts.guid, placeholder.guid))
-      .returning();
-    return updated!;
-  }).catch(() => placeholder);
+  return db
+    .transaction(async (tx) => {
+      const [temporary] = await tx
+        .select()
+        .from(loginAccounts)
+        .where(and(eq(loginAccounts.email, email), isNull(loginAccounts.subject)));
+      if (temporary) {
+        // The placeholder never belonged to any organisation (nobody could add an unknown address), so it goes.
+        await tx.delete(loginAccounts).where(eq(loginAccounts.guid, placeholder.guid));
+        return (await claimTemporary(tx as unknown as Db, placeholder.subject!, email, undefined))!;
+      }
+      const [updated] = await tx
+        .update(loginAccounts)
+        .set({ email, updatedAt: new Date() })
+        .where(eq(loginAccounts.guid, placeholder.guid))
+        .returning();
+      return updated!;
+    })
+    .catch(() => placeholder);
 }
 
-async function claimOrCreate(db: Db, claims: TokenClaims, verifiedEmail: string | undefined): Promise<AccountRow> {
+async function claimOrCreate(
+  db: Db,
+  claims: TokenClaims,
+  verifiedEmail: string | undefined,
+): Promise<AccountRow> {
   if (verifiedEmail) {
     const claimed = await claimTemporary(db, claims.subject, verifiedEmail, claims.name);
     if (claimed) return claimed;
@@ -119,5 +129,8 @@ async function claimOrCreate(db: Db, claims: TokenClaims, verifiedEmail: string 
   // A concurrent request provisioned the same subject first.
   const existing = await findBySubject(db, claims.subject);
   if (existing) return existing;
-  throw new HttpError(409, 'This e-mail address already belongs to another sign-in. Please contact an administrator.');
+  throw new HttpError(
+    409,
+    'This e-mail address already belongs to another sign-in. Please contact an administrator.',
+  );
 }

@@ -7,7 +7,10 @@ import type { FastifyServerOptions } from 'fastify';
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[hidden]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      censor: '[hidden]',
+    },
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({
         id: req.id,

@@ -32,17 +32,25 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (detail: string, errors?: Record<string, string[]>) => new HttpError(400, detail, errors);
-export const unauthorized = (detail = 'You must be logged in to access this resource.') => new HttpError(401, detail);
+export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
+  new HttpError(400, detail, errors);
+export const unauthorized = (detail = 'You must be logged in to access this resource.') =>
+  new HttpError(401, detail);
 export const forbidden = (detail = 'You do not have permission to do this.') => new HttpError(403, detail);
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
-export const conflict = (detail: string, errors?: Record<string, string[]>) => new HttpError(409, detail, errors);
+export const conflict = (detail: string, errors?: Record<string, string[]>) =>
+  new HttpError(409, detail, errors);
 
 /** A field's validation messages, in the shape of the errors map. */
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 export function problem(status: number, detail: string, errors?: Record<string, string[]>): ProblemBody {
-  return { title: titles[status] ?? (status >= 500 ? 'Error' : 'Bad Request'), detail, status, ...(errors ? { errors } : {}) };
+  return {
+    title: titles[status] ?? (status >= 500 ? 'Error' : 'Bad Request'),
+    detail,
+    status,
+    ...(errors ? { errors } : {}),
+  };
 }
 
 /** Turns every thrown error into the uniform body; internal details never leave the server. */
@@ -55,7 +63,11 @@ export function registerProblemHandler(app: FastifyInstance): void {
       const errors: Record<string, string[]> = {};
       for (const item of error.validation) {
         const missing = (item.params as { missingProperty?: string } | undefined)?.missingProperty;
-        const field = [error.validationContext, item.instancePath.replace(/^\//, '').replaceAll('/', '.'), missing]
+        const field = [
+          error.validationContext,
+          item.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          missing,
+        ]
           .filter(Boolean)
           .join('.');
         (errors[field] ??= []).push(item.message ?? 'is invalid');

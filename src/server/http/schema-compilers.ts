@@ -41,5 +41,6 @@ export function registerSchemaCompilers(app: FastifyInstance): void {
   // Responses are shaped explicitly by the repositories; their schemas document them in OpenAPI.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // Swagger resolves `$ref`s through the instance's shared schemas.
-  for (const [id, schema] of Object.entries(schemasById)) app.addSchema({ ...(schema as object), $id: id } as FastifySchema & { $id: string });
+  for (const [id, schema] of Object.entries(schemasById))
+    app.addSchema({ ...(schema as object), $id: id } as FastifySchema & { $id: string });
 }

@@ -27,7 +27,12 @@ export function createMailer(config: ServerConfig, db: Db, log: FastifyBaseLogge
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+        })
         .returning({ guid: mailOutbox.guid });
       const guid = row!.guid;
       if (!transport) return guid;
@@ -36,7 +41,10 @@ export function createMailer(config: ServerConfig, db: Db, log: FastifyBaseLogge
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.guid, guid));
       } catch (error) {
         log.error({ err: error, outbox: guid }, 'sending mail failed');
-        await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.guid, guid));
+        await db
+          .update(mailOutbox)
+          .set({ error: String(error) })
+          .where(eq(mailOutbox.guid, guid));
       }
       return guid;
     },

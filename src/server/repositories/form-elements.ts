@@ -14,13 +14,22 @@ async function loadRows(tx: Db, formGuid: string) {
     .orderBy(asc(formElements.position));
 }
 
-/** Writes positions 0..n-1 for the order, touching only stored rows whose position changed. */
-async function renumber(
+type ElementRow = Awaited<ReturnType<typeof loadRows>>[number];
+
+/**
+ * Puts the block at the end of the parent's subtree, writes positions 0..n-1 to the stored rows whose
+ * position changed, and returns where the element now stands.
+ */
+async function placeAndRenumber(
   tx: Db,
   formGuid: string,
-  order: readonly Placed[],
-  positions: Map<string, number>,
-): Promise<void> {
+  rows: readonly ElementRow[],
+  block: readonly Placed[],
+  parentGuid: string | null,
+  elementGuid: string,
+): Promise<number> {
+  const order = placeBlock(rows, block, parentGuid);
+  const positions = new Map(rows.map((row) => [row.guid, row.position]));
   for (const [index, element] of order.entries()) {
     if (!positions.has(element.guid) || positions.get(element.guid) === index) continue;
     await tx
@@ -28,10 +37,14 @@ async function renumber(
       .set({ position: index })
       .where(and(eq(formElements.guid, element.guid), eq(formElements.formDefinitionGuid, formGuid)));
   }
+  return order.findIndex((entry) => entry.guid === elementGuid);
 }
 
-const touchForm = (tx: Db, formGuid: string) =>
-  tx.update(formDefinitions).set({ updatedAt: new Date() }).where(eq(formDefinitions.guid, formGuid));
+/** Marks the form changed (its list shows when it was last edited) and returns the written element. */
+async function afterElementWrite(tx: Db, formGuid: string, written: ElementRow[]): Promise<FormElement> {
+  await tx.update(formDefinitions).set({ updatedAt: new Date() }).where(eq(formDefinitions.guid, formGuid));
+  return elementFromRow(written[0]!);
+}
 
 /** Adds an element at the end of its parent's subtree (a Section at the end of the form). */
 export async function insertFormElement(
@@ -42,15 +55,12 @@ export async function insertFormElement(
   return inTransaction(db, async (tx) => {
     const rows = await loadRows(tx, formGuid);
     const placed = { guid: element.guid, parentGuid: element.parentGuid ?? null };
-    const order = placeBlock(rows, [placed], placed.parentGuid);
-    const index = order.findIndex((entry) => entry.guid === element.guid);
-    await renumber(tx, formGuid, order, new Map(rows.map((row) => [row.guid, row.position])));
-    const [row] = await tx
+    const index = await placeAndRenumber(tx, formGuid, rows, [placed], placed.parentGuid, element.guid);
+    const written = await tx
       .insert(formElements)
       .values(elementRow(element, formGuid, index))
       .returning();
-    await touchForm(tx, formGuid);
-    return elementFromRow(row!);
+    return afterElementWrite(tx, formGuid, written);
   });
 }
 
@@ -67,21 +77,15 @@ export async function replaceFormElement(
     let position = before.position;
     if (before.parentGuid !== parentGuid) {
       const members = subtreeOf(rows, element.guid);
-      const order = placeBlock(
-        rows,
-        rows.filter((row) => members.has(row.guid)),
-        parentGuid,
-      );
-      await renumber(tx, formGuid, order, new Map(rows.map((row) => [row.guid, row.position])));
-      position = order.findIndex((entry) => entry.guid === element.guid);
+      const block = rows.filter((row) => members.has(row.guid));
+      position = await placeAndRenumber(tx, formGuid, rows, block, parentGuid, element.guid);
     }
-    const [row] = await tx
+    const written = await tx
       .update(formElements)
       .set(elementRow(element, formGuid, position))
       .where(eq(formElements.guid, element.guid))
       .returning();
-    await touchForm(tx, formGuid);
-    return elementFromRow(row!);
+    return afterElementWrite(tx, formGuid, written);
   });
 }
 

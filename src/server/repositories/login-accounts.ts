@@ -4,11 +4,9 @@ import type { Db } from '../db/database.ts';
 import { entities } from '../db/tables/entities.ts';
 import { loginAccountOrgRoles, loginAccountOrgs, loginAccounts, orgs } from '../db/tables/organisations.ts';
 import { notFound } from '../http/problem.ts';
-import { roleOrder } from './user-info.ts';
+import { byRoleOrder } from './user-info.ts';
 
 export type AccountRow = typeof loginAccounts.$inferSelect;
-
-const byRole = (a: Role, b: Role) => roleOrder.indexOf(a) - roleOrder.indexOf(b);
 
 /** The user administration shape of accounts, with their roles and entity in the organisation. */
 async function describe(db: Db, orgGuid: string, accounts: AccountRow[]): Promise<LoginAccount[]> {
@@ -53,7 +51,7 @@ async function describe(db: Db, orgGuid: string, accounts: AccountRow[]): Promis
       currentOrgRoles: roles
         .filter((r) => r.loginAccountGuid === account.guid)
         .map((r) => r.role as Role)
-        .sort(byRole),
+        .sort(byRoleOrder),
       superAdmin: account.superAdmin,
       entity: entity
         ? { guid: entity.guid.toLowerCase(), entityDefinitionGuid: entity.entityDefinitionGuid.toLowerCase() }
@@ -95,8 +93,12 @@ export async function isInOrg(db: Db, loginAccountGuid: string, orgGuid: string)
     .where(
       and(eq(loginAccountOrgs.loginAccountGuid, loginAccountGuid), eq(loginAccountOrgs.orgGuid, orgGuid)),
     );
-  if (membership) return true;
-  const [role] = await db
+  return Boolean(membership) || (await rolesIn(db, loginAccountGuid, orgGuid)).length > 0;
+}
+
+/** The account's roles in the organisation, in `roleOrder`. */
+export async function rolesIn(db: Db, loginAccountGuid: string, orgGuid: string): Promise<Role[]> {
+  const rows = await db
     .select({ role: loginAccountOrgRoles.role })
     .from(loginAccountOrgRoles)
     .where(
@@ -105,7 +107,7 @@ export async function isInOrg(db: Db, loginAccountGuid: string, orgGuid: string)
         eq(loginAccountOrgRoles.orgGuid, orgGuid),
       ),
     );
-  return Boolean(role);
+  return rows.map((row) => row.role as Role).sort(byRoleOrder);
 }
 
 /** The account of a person in the organisation, or 404: people of other organisations are not revealed. */

@@ -7,7 +7,7 @@ import { loginAccountOrgRoles, loginAccountOrgs, loginAccounts } from '../db/tab
 import { badRequest } from '../http/problem.ts';
 import { accountInOrg } from './login-accounts.ts';
 import type { OrgRow } from './orgs.ts';
-import { roleOrder } from './user-info.ts';
+import { byRoleOrder } from './user-info.ts';
 
 /** The user editor's setup levels, lowest first: choosing one brings every lower one with it (spec 3, 4). */
 const setupLevels: readonly Role[] = ['UserAdmin', 'ViewSetup', 'SetupBasic', 'SetupItems'];
@@ -27,7 +27,7 @@ export function normaliseRoles(chosen: readonly Role[]): Role[] {
   }
   const top = Math.max(-1, ...chosen.map((role) => setupLevels.indexOf(role)));
   const roles: Role[] = ['Member', ...setupLevels.slice(0, top + 1)];
-  return roles.sort((a, b) => roleOrder.indexOf(a) - roleOrder.indexOf(b));
+  return roles.sort(byRoleOrder);
 }
 
 /**
@@ -56,19 +56,6 @@ export async function ensureMembership(
     entityGuid = entity!.guid;
   }
   await db.insert(loginAccountOrgs).values({ loginAccountGuid, orgGuid: org.guid, entityGuid });
-}
-
-export async function rolesIn(db: Db, loginAccountGuid: string, orgGuid: string): Promise<Role[]> {
-  const rows = await db
-    .select({ role: loginAccountOrgRoles.role })
-    .from(loginAccountOrgRoles)
-    .where(
-      and(
-        eq(loginAccountOrgRoles.loginAccountGuid, loginAccountGuid),
-        eq(loginAccountOrgRoles.orgGuid, orgGuid),
-      ),
-    );
-  return rows.map((row) => row.role as Role).sort((a, b) => roleOrder.indexOf(a) - roleOrder.indexOf(b));
 }
 
 /** Replaces the person's roles in the organisation. */

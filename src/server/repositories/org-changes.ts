@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import { loginAccountOrgs, loginAccounts, orgs } from '../db/tables/organisations.ts';
 import { files } from '../db/tables/platform.ts';
 import { conflict, fieldError } from '../http/problem.ts';
-import { ensureMembership, normaliseRoles, rolesIn, setRoles } from './memberships.ts';
+import { rolesIn } from './login-accounts.ts';
+import { ensureMembership, normaliseRoles, setRoles } from './memberships.ts';
 import { isOrgEntityDefinition, type OrgRow } from './orgs.ts';
 import { clearOrgMask } from './session-masks.ts';
 

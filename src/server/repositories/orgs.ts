@@ -9,7 +9,7 @@ import type { Caller } from '../auth/caller.ts';
 import type { Db } from '../db/database.ts';
 import { entityDefinitions } from '../db/tables/entities.ts';
 import { loginAccountOrgs, orgGroups, orgs } from '../db/tables/organisations.ts';
-import { roleOrder } from './user-info.ts';
+import { byRoleOrder, roleOrder } from './user-info.ts';
 
 export type OrgRow = typeof orgs.$inferSelect;
 
@@ -30,7 +30,7 @@ export function toOrg(row: OrgRow, callerRoles: Iterable<string> = []): Org {
     logoFileGuid: lower(row.logoFileGuid),
     loginRoleOrgs: [...callerRoles]
       .filter((role): role is Role => roleOrder.includes(role as Role))
-      .sort((a, b) => roleOrder.indexOf(a) - roleOrder.indexOf(b))
+      .sort(byRoleOrder)
       .map((roleName) => ({ roleName })),
   };
 }

@@ -21,7 +21,8 @@ export const roleOrder: readonly Role[] = [
   'UserAdmin',
 ];
 
-const byRoleOrder = (a: Role, b: Role) => roleOrder.indexOf(a) - roleOrder.indexOf(b);
+/** Sorts roles into `roleOrder`. */
+export const byRoleOrder = (a: Role, b: Role) => roleOrder.indexOf(a) - roleOrder.indexOf(b);
 
 /** Everything the client keeps about the signed-in person, or undefined when the account does not exist. */
 export async function loadUserInfo(db: Db, loginAccountGuid: string): Promise<UserInfo | undefined> {

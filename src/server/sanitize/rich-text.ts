@@ -9,7 +9,8 @@ const purifier = createDOMPurify(window);
 
 // Links keep opening in a new tab without giving the opened page a handle on ours.
 purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+    node.setAttribute('rel', 'noopener noreferrer');
 });
 
 /** Rich text HTML with scripts, event handlers, javascript: links and other active content removed. */

@@ -7,7 +7,6 @@ import { richTextToPlain } from '../format/html.ts';
 
 const isNothing = (value: unknown): boolean => value === null || value === undefined;
 
-
 const judges: { readonly [Kind in AnswerEmptiness]: (value: unknown) => boolean } = {
   none: isNothing,
   value: (value) => isNothing(value) || value === '' || (typeof value === 'number' && Number.isNaN(value)),

@@ -57,7 +57,9 @@ describe('describeError: server answers', () => {
 
   it("shows the server's detail when the title is only the HTTP reason phrase", () => {
     const body = { title: 'Not Found', detail: 'Organization not found', status: 404 };
-    expect(messages({ type: 'response', status: 404, statusText: 'Not Found', body })).toEqual(['Organization not found']);
+    expect(messages({ type: 'response', status: 404, statusText: 'Not Found', body })).toEqual([
+      'Organization not found',
+    ]);
   });
 
   it('falls back to the HTTP default text for known statuses', () => {

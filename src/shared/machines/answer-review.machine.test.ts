@@ -25,7 +25,14 @@ describe('answer review: transitions', () => {
   it('cycles forwards and backwards through unanswered questions, wrapping around', () => {
     let [s] = initialTransition(answerReviewMachine, input({ unansweredGuids: ['q1', 'q2', 'q3'] }));
     const focused: (string | null)[] = [];
-    for (const type of ['review.next', 'review.next', 'review.next', 'review.next', 'review.previous', 'review.previous'] as const) {
+    for (const type of [
+      'review.next',
+      'review.next',
+      'review.next',
+      'review.next',
+      'review.previous',
+      'review.previous',
+    ] as const) {
       [s] = transition(answerReviewMachine, s, { type });
       focused.push(s.context.focusedGuid);
     }
@@ -49,25 +56,46 @@ describe('answer review: transitions', () => {
 
   it('shows the default texts and enables Confirm only when nothing is unanswered', () => {
     const [open] = initialTransition(answerReviewMachine, input({ unansweredGuids: ['q1'] }));
-    expect(view(open)).toMatchObject({ reviewButtonText: 'Review Answers', confirmButtonText: 'Confirm', showConfirm: true, confirmEnabled: false });
+    expect(view(open)).toMatchObject({
+      reviewButtonText: 'Review Answers',
+      confirmButtonText: 'Confirm',
+      showConfirm: true,
+      confirmEnabled: false,
+    });
     expect(transition(answerReviewMachine, open, { type: 'review.confirm' })[0].value).toBe('idle');
     const [done] = transition(answerReviewMachine, open, { type: 'unanswered.change', guids: [] });
     expect(view(done).confirmEnabled).toBe(true);
-    expect(transition(answerReviewMachine, done, { type: 'review.confirm' })[0].matches('confirming')).toBe(true);
+    expect(transition(answerReviewMachine, done, { type: 'review.confirm' })[0].matches('confirming')).toBe(
+      true,
+    );
   });
 
   it('hides Confirm and shows the status-updated text when the workflow is at or past the target', () => {
-    const [s] = initialTransition(answerReviewMachine, input({ workflow: { guid: 'wf-1', status: 'Approved' }, properties: { changeWorkflowStatusTo: 'Review', statusUpdatedText: 'Sent for review' } }));
+    const [s] = initialTransition(
+      answerReviewMachine,
+      input({
+        workflow: { guid: 'wf-1', status: 'Approved' },
+        properties: { changeWorkflowStatusTo: 'Review', statusUpdatedText: 'Sent for review' },
+      }),
+    );
     expect(view(s)).toMatchObject({ showConfirm: false, statusUpdatedText: 'Sent for review' });
     expect(transition(answerReviewMachine, s, { type: 'review.confirm' })[0].value).toBe('idle');
   });
 
   it('sends a ready response back only when questions become unanswered', () => {
-    const ready = input({ response: { guid: 'response-1', formDefinitionGuid: 'form-1', status: 'ReadyForSubmission' } });
+    const ready = input({
+      response: { guid: 'response-1', formDefinitionGuid: 'form-1', status: 'ReadyForSubmission' },
+    });
     const [s] = initialTransition(answerReviewMachine, ready);
-    expect(transition(answerReviewMachine, s, { type: 'unanswered.change', guids: ['q1'] })[0].matches('reverting')).toBe(true);
+    expect(
+      transition(answerReviewMachine, s, { type: 'unanswered.change', guids: ['q1'] })[0].matches(
+        'reverting',
+      ),
+    ).toBe(true);
     const [draft] = initialTransition(answerReviewMachine, input());
-    expect(transition(answerReviewMachine, draft, { type: 'unanswered.change', guids: ['q1'] })[0].value).toBe('idle');
+    expect(
+      transition(answerReviewMachine, draft, { type: 'unanswered.change', guids: ['q1'] })[0].value,
+    ).toBe('idle');
   });
 });
 
@@ -100,7 +128,9 @@ describe('answer review: effects', () => {
   });
 
   it('returns a ready response to Draft when a question becomes unanswered', async () => {
-    const { actor, server, settled } = start({ response: { guid: 'response-1', formDefinitionGuid: 'form-1', status: 'ReadyForSubmission' } });
+    const { actor, server, settled } = start({
+      response: { guid: 'response-1', formDefinitionGuid: 'form-1', status: 'ReadyForSubmission' },
+    });
     actor.send({ type: 'unanswered.change', guids: ['q7'] });
     const s = await settled();
     expect(server.calls).toEqual(['form Draft']);
@@ -110,14 +140,22 @@ describe('answer review: effects', () => {
   it('sends the workflow and the form back when answers go missing after the workflow reached its target', async () => {
     const { actor, server, settled } = start({
       workflow: { guid: 'wf-1', status: 'Approved' },
-      properties: { changeWorkflowStatusTo: 'Review', changeWorkflowStatusBackTo: 'Started', changeBackToStatus: 'New' },
+      properties: {
+        changeWorkflowStatusTo: 'Review',
+        changeWorkflowStatusBackTo: 'Started',
+        changeBackToStatus: 'New',
+      },
       response: { guid: 'response-1', formDefinitionGuid: 'form-1', status: 'Submitted' },
     });
     actor.send({ type: 'unanswered.change', guids: ['q2'] });
     const s = await settled();
     expect(server.calls).toEqual(['workflow Started', 'form New']);
     actor.send({ type: 'unanswered.change', guids: [] });
-    expect(view(actor.getSnapshot())).toMatchObject({ showConfirm: true, confirmEnabled: true, statusUpdatedText: null });
+    expect(view(actor.getSnapshot())).toMatchObject({
+      showConfirm: true,
+      confirmEnabled: true,
+      statusUpdatedText: null,
+    });
     expect(s.context.workflow?.status).toBe('Started');
   });
 

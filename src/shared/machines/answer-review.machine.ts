@@ -1,7 +1,11 @@
 import { assign, setup } from 'xstate';
 import { formResponseStatusMachine, workflowStatusMachine } from './form-response-status.machine.ts';
 import type { AnswerReviewProperties, FormResponseStatus } from '../generated/types.gen.ts';
-import { ANSWER_REVIEW_DEFAULTS, resolveAnswerReviewSettings, type AnswerReviewSettings } from './form/answer-review-settings.ts';
+import {
+  ANSWER_REVIEW_DEFAULTS,
+  resolveAnswerReviewSettings,
+  type AnswerReviewSettings,
+} from './form/answer-review-settings.ts';
 import { problemMessage } from './form/problem-message.ts';
 import { keepFocus, stepFocus } from './form/review-navigation.ts';
 import { isReviewStatusUpdated, workflowGoesBack } from './form/answer-review-view.ts';
@@ -38,10 +42,20 @@ export type AnswerReviewEvent =
   | { type: 'workflow.sync'; workflow: WorkflowRef };
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-const fail = { target: '#answerReview.idle', actions: [{ type: 'showError', params: errorParams }, { type: 'reportError', params: errorParams }] } as const;
+const fail = {
+  target: '#answerReview.idle',
+  actions: [
+    { type: 'showError', params: errorParams },
+    { type: 'reportError', params: errorParams },
+  ],
+} as const;
 
 export const answerReviewMachine = setup({
-  types: { input: {} as AnswerReviewInput, context: {} as AnswerReviewContext, events: {} as AnswerReviewEvent },
+  types: {
+    input: {} as AnswerReviewInput,
+    context: {} as AnswerReviewContext,
+    events: {} as AnswerReviewEvent,
+  },
   actors: { updateFormStatus: formResponseStatusMachine, updateWorkflowStatus: workflowStatusMachine },
   actions: {
     // Scrolls to and highlights context.focusedGuid; a client concern.
@@ -51,23 +65,37 @@ export const answerReviewMachine = setup({
     setUnanswered: assign(({ context, event }) => {
       if (event.type !== 'unanswered.change') return {};
       const missing = event.guids.length > 0;
-      return { unansweredGuids: event.guids, ...keepFocus(event.guids, context), confirmed: context.confirmed && !missing };
+      return {
+        unansweredGuids: event.guids,
+        ...keepFocus(event.guids, context),
+        confirmed: context.confirmed && !missing,
+      };
     }),
-    step: assign(({ context }, params: { direction: 1 | -1 }) => stepFocus(context.unansweredGuids, context, params.direction)),
-    setFormStatus: assign({ response: ({ context }, params: { status: FormResponseStatus }) => ({ ...context.response, status: params.status }) }),
+    step: assign(({ context }, params: { direction: 1 | -1 }) =>
+      stepFocus(context.unansweredGuids, context, params.direction),
+    ),
+    setFormStatus: assign({
+      response: ({ context }, params: { status: FormResponseStatus }) => ({
+        ...context.response,
+        status: params.status,
+      }),
+    }),
     setWorkflow: assign({ workflow: (_, params: { workflow: WorkflowRef }) => params.workflow }),
     markConfirmed: assign({ confirmed: true, error: null }),
   },
   guards: {
     canConfirm: ({ context }) =>
-      !context.settings.hideConfirmButton && context.unansweredGuids.length === 0 && !isReviewStatusUpdated(context),
+      !context.settings.hideConfirmButton &&
+      context.unansweredGuids.length === 0 &&
+      !isReviewStatusUpdated(context),
     answersWentMissing: ({ context, event }) =>
       event.type === 'unanswered.change' &&
       context.unansweredGuids.length === 0 &&
       event.guids.length > 0 &&
       (context.response.status === ANSWER_REVIEW_DEFAULTS.readyStatus || workflowGoesBack(context)),
     workflowGoesBack: ({ context }) => workflowGoesBack(context),
-    hasWorkflowTarget: ({ context }) => context.settings.changeWorkflowStatusTo !== null && context.workflow !== null,
+    hasWorkflowTarget: ({ context }) =>
+      context.settings.changeWorkflowStatusTo !== null && context.workflow !== null,
   },
 }).createMachine({
   id: 'answerReview',
@@ -86,8 +114,12 @@ export const answerReviewMachine = setup({
     'unanswered.change': { actions: 'setUnanswered' },
     'review.next': { actions: [{ type: 'step', params: { direction: 1 } }, 'focusQuestion'] },
     'review.previous': { actions: [{ type: 'step', params: { direction: -1 } }, 'focusQuestion'] },
-    'response.sync': { actions: { type: 'setFormStatus', params: ({ event }) => ({ status: event.status }) } },
-    'workflow.sync': { actions: { type: 'setWorkflow', params: ({ event }) => ({ workflow: event.workflow }) } },
+    'response.sync': {
+      actions: { type: 'setFormStatus', params: ({ event }) => ({ status: event.status }) },
+    },
+    'workflow.sync': {
+      actions: { type: 'setWorkflow', params: ({ event }) => ({ workflow: event.workflow }) },
+    },
   },
   initial: 'idle',
   states: {
@@ -106,8 +138,18 @@ export const answerReviewMachine = setup({
             src: 'updateFormStatus',
             input: ({ context }) => ({ response: context.response, status: context.settings.changeToStatus }),
             onDone: [
-              { guard: 'hasWorkflowTarget', target: 'workflow', actions: { type: 'setFormStatus', params: ({ event }) => ({ status: event.output.status }) } },
-              { target: '#answerReview.idle', actions: [{ type: 'setFormStatus', params: ({ event }) => ({ status: event.output.status }) }, 'markConfirmed'] },
+              {
+                guard: 'hasWorkflowTarget',
+                target: 'workflow',
+                actions: { type: 'setFormStatus', params: ({ event }) => ({ status: event.output.status }) },
+              },
+              {
+                target: '#answerReview.idle',
+                actions: [
+                  { type: 'setFormStatus', params: ({ event }) => ({ status: event.output.status }) },
+                  'markConfirmed',
+                ],
+              },
             ],
             onError: fail,
           },
@@ -116,8 +158,17 @@ export const answerReviewMachine = setup({
           invoke: {
             src: 'updateWorkflowStatus',
             // hasWorkflowTarget guarantees both.
-            input: ({ context }) => ({ workflow: context.workflow!, status: context.settings.changeWorkflowStatusTo! }),
-            onDone: { target: '#answerReview.idle', actions: [{ type: 'setWorkflow', params: ({ event }) => ({ workflow: event.output.workflow }) }, 'markConfirmed'] },
+            input: ({ context }) => ({
+              workflow: context.workflow!,
+              status: context.settings.changeWorkflowStatusTo!,
+            }),
+            onDone: {
+              target: '#answerReview.idle',
+              actions: [
+                { type: 'setWorkflow', params: ({ event }) => ({ workflow: event.output.workflow }) },
+                'markConfirmed',
+              ],
+            },
             onError: fail,
           },
         },
@@ -131,16 +182,28 @@ export const answerReviewMachine = setup({
           invoke: {
             src: 'updateWorkflowStatus',
             // workflowGoesBack guarantees both.
-            input: ({ context }) => ({ workflow: context.workflow!, status: context.settings.changeWorkflowStatusBackTo! }),
-            onDone: { target: 'form', actions: { type: 'setWorkflow', params: ({ event }) => ({ workflow: event.output.workflow }) } },
+            input: ({ context }) => ({
+              workflow: context.workflow!,
+              status: context.settings.changeWorkflowStatusBackTo!,
+            }),
+            onDone: {
+              target: 'form',
+              actions: { type: 'setWorkflow', params: ({ event }) => ({ workflow: event.output.workflow }) },
+            },
             onError: fail,
           },
         },
         form: {
           invoke: {
             src: 'updateFormStatus',
-            input: ({ context }) => ({ response: context.response, status: context.settings.changeBackToStatus }),
-            onDone: { target: '#answerReview.idle', actions: { type: 'setFormStatus', params: ({ event }) => ({ status: event.output.status }) } },
+            input: ({ context }) => ({
+              response: context.response,
+              status: context.settings.changeBackToStatus,
+            }),
+            onDone: {
+              target: '#answerReview.idle',
+              actions: { type: 'setFormStatus', params: ({ event }) => ({ status: event.output.status }) },
+            },
             onError: fail,
           },
         },

@@ -4,7 +4,8 @@ import { ANSWER_SAVE_DEBOUNCE_MS, answerSaveMachine, isAnswerSaving } from './an
 import { startAnswer, target } from './form/answer-save-harness.ts';
 import { deferred, flush } from './form/test-support.ts';
 
-const positive = (value: unknown) => (typeof value === 'number' && value < 0 ? 'Error Saving: Must be greater than or equal to 0' : null);
+const positive = (value: unknown) =>
+  typeof value === 'number' && value < 0 ? 'Error Saving: Must be greater than or equal to 0' : null;
 
 describe('answer save: transitions', () => {
   it('waits for the debounce after a change instead of saving at once', () => {
@@ -81,7 +82,11 @@ describe('answer save: effects', () => {
 
   it('keeps the typed value and shows the server message when the save fails, and retries on the next edit', async () => {
     let fail = true;
-    const problem = { title: 'Bad Request', status: 400, errors: { answerValue: ['Error Saving: Must be less than or equal to 10'] } };
+    const problem = {
+      title: 'Bad Request',
+      status: 400,
+      errors: { answerValue: ['Error Saving: Must be less than or equal to 10'] },
+    };
     const { actor, submitted, toasts, reported, type, settle } = startAnswer(
       { value: 5 },
       { submit: () => (fail ? Promise.reject(problem) : Promise.resolve()) },
@@ -107,7 +112,10 @@ describe('answer save: effects', () => {
   it('queues changes made while a save is in flight and saves only the latest afterwards', async () => {
     const first = deferred<void>();
     let calls = 0;
-    const { actor, submitted, type, settle } = startAnswer({}, { submit: () => (++calls === 1 ? first.promise : Promise.resolve()) });
+    const { actor, submitted, type, settle } = startAnswer(
+      {},
+      { submit: () => (++calls === 1 ? first.promise : Promise.resolve()) },
+    );
     type('a');
     await settle();
     expect(isAnswerSaving(actor.getSnapshot())).toBe(true);

@@ -64,7 +64,8 @@ export const answerSaveMachine = setup({
     invalid: ({ context }) => context.validate(context.pendingValue) !== null,
     unchanged: ({ context }) => sameAnswer(context.pendingValue, context.lastSavedValue, context.isEmpty),
     empty: ({ context }) => context.isEmpty(context.pendingValue),
-    changedWhileSending: ({ context }) => !sameAnswer(context.pendingValue, context.sendingValue, context.isEmpty),
+    changedWhileSending: ({ context }) =>
+      !sameAnswer(context.pendingValue, context.sendingValue, context.isEmpty),
   },
   delays: { saveDebounce: ANSWER_SAVE_DEBOUNCE_MS },
 }).createMachine({
@@ -83,7 +84,12 @@ export const answerSaveMachine = setup({
     idle: {
       on: {
         'answer.change': { target: 'settling', actions: 'setPending' },
-        'answer.sync': { actions: assign({ pendingValue: ({ event }) => event.value, lastSavedValue: ({ event }) => event.value }) },
+        'answer.sync': {
+          actions: assign({
+            pendingValue: ({ event }) => event.value,
+            lastSavedValue: ({ event }) => event.value,
+          }),
+        },
       },
     },
     // Decides what the latest value needs: nothing, a message, or a save after the debounce.
@@ -107,8 +113,17 @@ export const answerSaveMachine = setup({
       invoke: {
         src: 'submitAnswer',
         input: ({ context }) => ({ target: context.target, value: context.sendingValue }),
-        onDone: { target: 'settling', actions: ['markSaved', { type: 'notify', params: { message: 'Saved' } }] },
-        onError: { target: 'sendFailed', actions: [{ type: 'showServerError', params: ({ event }) => ({ error: event.error }) }, { type: 'reportError', params: ({ event }) => ({ error: event.error }) }] },
+        onDone: {
+          target: 'settling',
+          actions: ['markSaved', { type: 'notify', params: { message: 'Saved' } }],
+        },
+        onError: {
+          target: 'sendFailed',
+          actions: [
+            { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
     deleting: {
@@ -118,8 +133,17 @@ export const answerSaveMachine = setup({
       invoke: {
         src: 'deleteAnswer',
         input: ({ context }) => ({ target: context.target, value: context.lastSavedValue }),
-        onDone: { target: 'settling', actions: ['markSaved', { type: 'notify', params: { message: 'Removed' } }] },
-        onError: { target: 'sendFailed', actions: [{ type: 'showServerError', params: ({ event }) => ({ error: event.error }) }, { type: 'reportError', params: ({ event }) => ({ error: event.error }) }] },
+        onDone: {
+          target: 'settling',
+          actions: ['markSaved', { type: 'notify', params: { message: 'Removed' } }],
+        },
+        onError: {
+          target: 'sendFailed',
+          actions: [
+            { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
     // A value typed while the request was out is still worth saving; the refused one is not retried by itself.

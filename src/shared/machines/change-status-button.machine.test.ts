@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, waitFor } from 'xstate';
-import { changeStatusButtonMachine, isChangeStatusButtonDisabled, isChangeStatusDisabled } from './change-status-button.machine.ts';
+import {
+  changeStatusButtonMachine,
+  isChangeStatusButtonDisabled,
+  isChangeStatusDisabled,
+} from './change-status-button.machine.ts';
 import type { ChangeStatusButtonInput } from './change-status-button.machine.ts';
 import { fakeStatusServer } from './form/status-fakes.ts';
 
-const enabledRule = { workflowStatus: 'Started', targetStatus: 'Submitted', unansweredCount: 0, disableIfUnansweredQuestions: true, isSaving: false };
+const enabledRule = {
+  workflowStatus: 'Started',
+  targetStatus: 'Submitted',
+  unansweredCount: 0,
+  disableIfUnansweredQuestions: true,
+  isSaving: false,
+};
 
 describe('isChangeStatusDisabled', () => {
   it('is enabled when the workflow can move to the target', () => {
@@ -19,7 +29,9 @@ describe('isChangeStatusDisabled', () => {
 
   it('is disabled by unanswered questions only when configured to be', () => {
     expect(isChangeStatusDisabled({ ...enabledRule, unansweredCount: 2 })).toBe(true);
-    expect(isChangeStatusDisabled({ ...enabledRule, unansweredCount: 2, disableIfUnansweredQuestions: false })).toBe(false);
+    expect(
+      isChangeStatusDisabled({ ...enabledRule, unansweredCount: 2, disableIfUnansweredQuestions: false }),
+    ).toBe(false);
   });
 });
 

@@ -10,7 +10,6 @@ import { DEFAULT_BUTTON_TEXT } from '../validation/default-texts.ts';
 // The ChangeStatusButton element (spec: forms-and-workflows 4.5). Unanswered questions and the form's save
 // activity come in as events, so the button knows nothing about rules or answer actors.
 
-
 export interface ChangeStatusRule {
   workflowStatus: string | null;
   targetStatus: string | null;
@@ -52,11 +51,19 @@ export type ChangeStatusButtonEvent =
   | { type: 'workflow.sync'; workflow: WorkflowRef };
 
 function ruleOf(context: ChangeStatusButtonContext): ChangeStatusRule {
-  return { ...context, workflowStatus: context.workflow?.status ?? null, unansweredCount: context.unansweredGuids.length };
+  return {
+    ...context,
+    workflowStatus: context.workflow?.status ?? null,
+    unansweredCount: context.unansweredGuids.length,
+  };
 }
 
 export const changeStatusButtonMachine = setup({
-  types: { input: {} as ChangeStatusButtonInput, context: {} as ChangeStatusButtonContext, events: {} as ChangeStatusButtonEvent },
+  types: {
+    input: {} as ChangeStatusButtonInput,
+    context: {} as ChangeStatusButtonContext,
+    events: {} as ChangeStatusButtonEvent,
+  },
   actors: { updateWorkflowStatus: workflowStatusMachine },
   actions: {
     notify: (_, _params: { message: string }) => undefined,
@@ -81,7 +88,9 @@ export const changeStatusButtonMachine = setup({
   on: {
     'unanswered.change': { actions: assign({ unansweredGuids: ({ event }) => event.guids }) },
     'saving.change': { actions: assign({ isSaving: ({ event }) => event.isSaving }) },
-    'workflow.sync': { actions: { type: 'setWorkflow', params: ({ event }) => ({ workflow: event.workflow }) } },
+    'workflow.sync': {
+      actions: { type: 'setWorkflow', params: ({ event }) => ({ workflow: event.workflow }) },
+    },
   },
   initial: 'idle',
   states: {
@@ -94,11 +103,17 @@ export const changeStatusButtonMachine = setup({
         input: ({ context }) => ({ workflow: context.workflow!, status: context.targetStatus! }),
         onDone: {
           target: 'idle',
-          actions: [{ type: 'setWorkflow', params: ({ event }) => ({ workflow: event.output.workflow }) }, { type: 'notify', params: { message: 'Workflow status updated' } }],
+          actions: [
+            { type: 'setWorkflow', params: ({ event }) => ({ workflow: event.output.workflow }) },
+            { type: 'notify', params: { message: 'Workflow status updated' } },
+          ],
         },
         onError: {
           target: 'idle',
-          actions: [{ type: 'showError', params: ({ event }) => ({ error: event.error }) }, { type: 'reportError', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -106,6 +121,8 @@ export const changeStatusButtonMachine = setup({
 });
 
 /** Whether the button shows disabled now, including while its own change is under way. */
-export function isChangeStatusButtonDisabled(snapshot: SnapshotFrom<typeof changeStatusButtonMachine>): boolean {
+export function isChangeStatusButtonDisabled(
+  snapshot: SnapshotFrom<typeof changeStatusButtonMachine>,
+): boolean {
   return snapshot.hasTag('busy') || isChangeStatusDisabled(ruleOf(snapshot.context));
 }

@@ -8,7 +8,13 @@ import type { ResponseStatusRef, WorkflowRef } from './form/types.ts';
 describe('status order', () => {
   it('orders form statuses NotSent < New < Draft < ReadyForSubmission < Submitted', () => {
     const shuffled = ['Submitted', 'Draft', 'NotSent', 'ReadyForSubmission', 'New'];
-    expect([...shuffled].sort(compareStatus)).toEqual(['NotSent', 'New', 'Draft', 'ReadyForSubmission', 'Submitted']);
+    expect([...shuffled].sort(compareStatus)).toEqual([
+      'NotSent',
+      'New',
+      'Draft',
+      'ReadyForSubmission',
+      'Submitted',
+    ]);
     expect(isBefore('New', 'Draft')).toBe(true);
     expect(isAfter('New', 'Draft')).toBe(false);
     expect(isAfter('Submitted', 'ReadyForSubmission')).toBe(true);
@@ -39,7 +45,10 @@ describe('form response status: transitions', () => {
   });
 
   it('sends a request when the status differs', () => {
-    const [snapshot] = initialTransition(formResponseStatusMachine, { response, status: 'ReadyForSubmission' });
+    const [snapshot] = initialTransition(formResponseStatusMachine, {
+      response,
+      status: 'ReadyForSubmission',
+    });
     expect(snapshot.value).toBe('sending');
   });
 });
@@ -48,22 +57,38 @@ describe('form response status: effects', () => {
   it('sends only the new status for the response and reports it changed', async () => {
     const requests: UpdateFormResponseStatusRequest[] = [];
     const machine = formResponseStatusMachine.provide({
-      actors: { updateFormResponseStatus: fromPromise<unknown, UpdateFormResponseStatusRequest>(async ({ input }) => void requests.push(input)) },
+      actors: {
+        updateFormResponseStatus: fromPromise<unknown, UpdateFormResponseStatusRequest>(
+          async ({ input }) => void requests.push(input),
+        ),
+      },
     });
-    const output = await toPromise(createActor(machine, { input: { response, status: 'ReadyForSubmission' } }).start());
-    expect(requests).toEqual([{ formDefinitionGuid: 'form-1', responseGuid: 'response-1', status: 'ReadyForSubmission' }]);
+    const output = await toPromise(
+      createActor(machine, { input: { response, status: 'ReadyForSubmission' } }).start(),
+    );
+    expect(requests).toEqual([
+      { formDefinitionGuid: 'form-1', responseGuid: 'response-1', status: 'ReadyForSubmission' },
+    ]);
     expect(output).toEqual({ status: 'ReadyForSubmission', changed: true });
   });
 
   it('fails with the server error so the caller can show it', async () => {
     const machine = formResponseStatusMachine.provide({
-      actors: { updateFormResponseStatus: fromPromise<unknown, UpdateFormResponseStatusRequest>(() => Promise.reject(new Error('Status not found'))) },
+      actors: {
+        updateFormResponseStatus: fromPromise<unknown, UpdateFormResponseStatusRequest>(() =>
+          Promise.reject(new Error('Status not found')),
+        ),
+      },
     });
-    await expect(toPromise(createActor(machine, { input: { response, status: 'Submitted' } }).start())).rejects.toThrow('Status not found');
+    await expect(
+      toPromise(createActor(machine, { input: { response, status: 'Submitted' } }).start()),
+    ).rejects.toThrow('Status not found');
   });
 
   it('fails clearly when the request actor was not provided', async () => {
-    const actor = createActor(formResponseStatusMachine, { input: { response, status: 'Submitted' } }).start();
+    const actor = createActor(formResponseStatusMachine, {
+      input: { response, status: 'Submitted' },
+    }).start();
     await expect(toPromise(actor)).rejects.toThrow("'updateFormResponseStatus' actor was not provided");
   });
 });
@@ -73,7 +98,12 @@ interface FullWorkflow extends WorkflowRef {
   entityGuid: string;
 }
 
-const workflow: FullWorkflow = { guid: 'wf-1', status: 'Started', name: 'Onboarding', entityGuid: 'entity-1' };
+const workflow: FullWorkflow = {
+  guid: 'wf-1',
+  status: 'Started',
+  name: 'Onboarding',
+  entityGuid: 'entity-1',
+};
 
 function workflowFakes(refreshed: WorkflowRef) {
   const calls: string[] = [];
@@ -97,7 +127,9 @@ describe('workflow status: effects', () => {
   it('sends the whole workflow with the new status, then reads it back', async () => {
     const refreshed = { ...workflow, status: 'In Progress', name: 'Onboarding (renamed by a trigger)' };
     const { machine, calls, sent } = workflowFakes(refreshed);
-    const output = await toPromise(createActor(machine, { input: { workflow, status: 'In Progress' } }).start());
+    const output = await toPromise(
+      createActor(machine, { input: { workflow, status: 'In Progress' } }).start(),
+    );
     expect(sent).toEqual([{ ...workflow, status: 'In Progress' }]);
     expect(calls).toEqual(['updateWorkflow', 'refreshWorkflow wf-1']);
     expect(output).toEqual({ workflow: refreshed, changed: true });

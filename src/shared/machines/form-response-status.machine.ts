@@ -7,14 +7,18 @@ import type { ResponseStatusRef, WorkflowRef } from './form/types.ts';
 // held, skips the call when nothing changes, and fails (its parent's onError) when the server refuses.
 // The answer review, name stamp and change-status button invoke them by name, so the rules live here once.
 
+/** What either actor holds and finishes with: its own fields and whether a call was made. */
+type Changed<T> = T & { changed: boolean };
+
+/** Both start as unchanged; only a call the server accepts marks them changed. */
+const unchangedYet = <T extends object>({ input }: { input: T }): Changed<T> => ({
+  ...input,
+  changed: false,
+});
+
 export interface FormResponseStatusInput {
   response: ResponseStatusRef;
   status: FormResponseStatus;
-}
-
-export interface FormResponseStatusOutput {
-  status: FormResponseStatus;
-  changed: boolean;
 }
 
 /** Input of the `updateFormResponseStatus` actor: PUT .../status/{responseGuid}/UpdateFormResponseStatus. */
@@ -28,18 +32,20 @@ export interface UpdateFormResponseStatusRequest {
 export const formResponseStatusMachine = setup({
   types: {
     input: {} as FormResponseStatusInput,
-    context: {} as FormResponseStatusInput & { changed: boolean },
-    output: {} as FormResponseStatusOutput,
+    context: {} as Changed<FormResponseStatusInput>,
+    output: {} as Changed<{ status: FormResponseStatus }>,
   },
   actors: {
-    updateFormResponseStatus: notProvided<unknown, UpdateFormResponseStatusRequest>('updateFormResponseStatus'),
+    updateFormResponseStatus: notProvided<unknown, UpdateFormResponseStatusRequest>(
+      'updateFormResponseStatus',
+    ),
   },
   guards: {
     unchanged: ({ context }) => context.response.status === context.status,
   },
 }).createMachine({
   id: 'formResponseStatus',
-  context: ({ input }) => ({ ...input, changed: false }),
+  context: unchangedYet,
   initial: 'sending',
   states: {
     sending: {
@@ -64,12 +70,6 @@ export interface WorkflowStatusInput {
   status: string;
 }
 
-export interface WorkflowStatusOutput {
-  /** The instance as the server returned it after the change. */
-  workflow: WorkflowRef;
-  changed: boolean;
-}
-
 /**
  * Sets a workflow status. The server takes the whole workflow (PUT .../UpdateWorkflow), so the instance is sent
  * with only its status replaced, then read back (`refreshWorkflow`) because the change may trigger events on it.
@@ -77,8 +77,9 @@ export interface WorkflowStatusOutput {
 export const workflowStatusMachine = setup({
   types: {
     input: {} as WorkflowStatusInput,
-    context: {} as WorkflowStatusInput & { changed: boolean },
-    output: {} as WorkflowStatusOutput,
+    context: {} as Changed<WorkflowStatusInput>,
+    // The instance as the server returned it after the change.
+    output: {} as Changed<{ workflow: WorkflowRef }>,
   },
   actors: {
     updateWorkflow: notProvided<unknown, { workflow: WorkflowRef }>('updateWorkflow'),
@@ -89,7 +90,7 @@ export const workflowStatusMachine = setup({
   },
 }).createMachine({
   id: 'workflowStatus',
-  context: ({ input }) => ({ ...input, changed: false }),
+  context: unchangedYet,
   initial: 'sending',
   states: {
     sending: {

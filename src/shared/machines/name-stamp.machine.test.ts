@@ -33,8 +33,12 @@ describe('name stamp: transitions', () => {
   it('refuses a second approval while an active stamp exists, unless multiple clicks are allowed', () => {
     const signed = input({ stamps: [stamp('s1', 'someone')] });
     expect(after(signed, { type: 'stamp.approve' }).value).toBe('idle');
-    expect(after({ ...signed, properties: { allowMultipleClicks: true } }, { type: 'stamp.approve' }).value).toBe('approving');
-    expect(after(input({ stamps: [stamp('s1', 'someone', true)] }), { type: 'stamp.approve' }).value).toBe('approving');
+    expect(
+      after({ ...signed, properties: { allowMultipleClicks: true } }, { type: 'stamp.approve' }).value,
+    ).toBe('approving');
+    expect(after(input({ stamps: [stamp('s1', 'someone', true)] }), { type: 'stamp.approve' }).value).toBe(
+      'approving',
+    );
   });
 
   it('lets users revoke their own stamp, and others only when any user may', () => {
@@ -44,11 +48,19 @@ describe('name stamp: transitions', () => {
     expect(after(revokable, { type: 'stamp.revoke', stampGuid: 'theirs' }).value).toBe('idle');
     const anyUser = input({ stamps, properties: { isRevokable: true, isRevokableByAnyUser: true } });
     expect(after(anyUser, { type: 'stamp.revoke', stampGuid: 'theirs' }).value).toBe('revoking');
-    expect(after(input({ stamps, properties: { isRevokable: false } }), { type: 'stamp.revoke', stampGuid: 'mine' }).value).toBe('idle');
+    expect(
+      after(input({ stamps, properties: { isRevokable: false } }), {
+        type: 'stamp.revoke',
+        stampGuid: 'mine',
+      }).value,
+    ).toBe('idle');
   });
 });
 
-function start(overrides: Partial<NameStampInput> = {}, serverStamps: readonly Stamp[] = [stamp('new', 'me')]) {
+function start(
+  overrides: Partial<NameStampInput> = {},
+  serverStamps: readonly Stamp[] = [stamp('new', 'me')],
+) {
   const server = fakeStatusServer();
   const logged: string[] = [];
   const reported: unknown[] = [];
@@ -81,11 +93,21 @@ function start(overrides: Partial<NameStampInput> = {}, serverStamps: readonly S
 describe('name stamp: effects', () => {
   it('approving adds the stamp, then sets the form and workflow statuses, then triggers the email event', async () => {
     const { actor, calls, settled } = start({
-      properties: { changeToStatus: 'ReadyForSubmission', changeWorkflowStatusTo: 'Approved', actionToTake: 'SendEmail', code: 'APPROVED' },
+      properties: {
+        changeToStatus: 'ReadyForSubmission',
+        changeWorkflowStatusTo: 'Approved',
+        actionToTake: 'SendEmail',
+        code: 'APPROVED',
+      },
     });
     actor.send({ type: 'stamp.approve' });
     const s = await settled();
-    expect(calls).toEqual(['addStamp response-1 stamp-element', 'form ReadyForSubmission', 'workflow Approved', 'trigger wf-1 APPROVED SendEmail']);
+    expect(calls).toEqual([
+      'addStamp response-1 stamp-element',
+      'form ReadyForSubmission',
+      'workflow Approved',
+      'trigger wf-1 APPROVED SendEmail',
+    ]);
     expect(s.context.stamps.map((x) => x.guid)).toEqual(['new']);
     expect(s.context.response.status).toBe('ReadyForSubmission');
   });
@@ -99,7 +121,9 @@ describe('name stamp: effects', () => {
 
   it('logs an unsupported action and does nothing else', async () => {
     // Old or hand-edited data may hold codes the schema no longer has.
-    const { actor, calls, logged, reported, settled } = start({ properties: { actionToTake: 'Fax' as ElementAction, code: 'X' } });
+    const { actor, calls, logged, reported, settled } = start({
+      properties: { actionToTake: 'Fax' as ElementAction, code: 'X' },
+    });
     actor.send({ type: 'stamp.approve' });
     const s = await settled();
     expect(calls).toEqual(['addStamp response-1 stamp-element', 'form New']);
@@ -109,7 +133,10 @@ describe('name stamp: effects', () => {
   });
 
   it('logs a PDF action without a workflow instead of calling the server', async () => {
-    const { actor, calls, logged, settled } = start({ workflow: null, properties: { actionToTake: 'GetPdf', code: 'PDF' } });
+    const { actor, calls, logged, settled } = start({
+      workflow: null,
+      properties: { actionToTake: 'GetPdf', code: 'PDF' },
+    });
     actor.send({ type: 'stamp.approve' });
     await settled();
     expect(calls).toEqual(['addStamp response-1 stamp-element', 'form New']);
@@ -121,7 +148,13 @@ describe('name stamp: effects', () => {
     const { actor, calls, settled } = start(
       {
         stamps: [stamp('mine', 'me')],
-        properties: { isRevokable: true, changeBackToStatus: 'Draft', changeWorkflowStatusBackTo: 'Started', actionToTake: 'SendEmail', code: 'APPROVED' },
+        properties: {
+          isRevokable: true,
+          changeBackToStatus: 'Draft',
+          changeWorkflowStatusBackTo: 'Started',
+          actionToTake: 'SendEmail',
+          code: 'APPROVED',
+        },
         response: { guid: 'response-1', formDefinitionGuid: 'form-1', status: 'ReadyForSubmission' },
         workflow: { guid: 'wf-1', status: 'Approved' },
       },
@@ -137,7 +170,11 @@ describe('name stamp: effects', () => {
 
   it('shows the server message and keeps the stamps when approval fails', async () => {
     const machine = nameStampMachine.provide({
-      actors: { addStamp: fromPromise<readonly Stamp[], StampRequest>(() => Promise.reject({ title: 'Forbidden', detail: 'This form is read-only' })) },
+      actors: {
+        addStamp: fromPromise<readonly Stamp[], StampRequest>(() =>
+          Promise.reject({ title: 'Forbidden', detail: 'This form is read-only' }),
+        ),
+      },
     });
     const actor = createActor(machine, { input: input() }).start();
     actor.send({ type: 'stamp.approve' });

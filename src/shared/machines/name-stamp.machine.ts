@@ -1,7 +1,13 @@
 import { assign, not, setup } from 'xstate';
 import { formResponseStatusMachine, workflowStatusMachine } from './form-response-status.machine.ts';
 import { resolveNameStampSettings } from './form/name-stamp-settings.ts';
-import type { NameStampContext, NameStampEvent, NameStampInput, StampRequest, WorkflowEventRequest } from './form/name-stamp-types.ts';
+import type {
+  NameStampContext,
+  NameStampEvent,
+  NameStampInput,
+  StampRequest,
+  WorkflowEventRequest,
+} from './form/name-stamp-types.ts';
 import { notProvided } from './form/not-provided.ts';
 import { problemMessage } from './form/problem-message.ts';
 import { canApprove, canRevoke, stampActionOf } from './form/stamp-rules.ts';
@@ -12,8 +18,17 @@ import type { WorkflowRef } from './form/types.ts';
 // `plan` says which form and workflow statuses to set and whether the element's action runs.
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-const fail = { target: '#nameStamp.idle', actions: [{ type: 'showError', params: errorParams }, { type: 'reportError', params: errorParams }] } as const;
-const stampRequest = ({ context }: { context: NameStampContext }) => ({ responseGuid: context.response.guid, formElementGuid: context.formElementGuid });
+const fail = {
+  target: '#nameStamp.idle',
+  actions: [
+    { type: 'showError', params: errorParams },
+    { type: 'reportError', params: errorParams },
+  ],
+} as const;
+const stampRequest = ({ context }: { context: NameStampContext }) => ({
+  responseGuid: context.response.guid,
+  formElementGuid: context.formElementGuid,
+});
 
 export const nameStampMachine = setup({
   types: { input: {} as NameStampInput, context: {} as NameStampContext, events: {} as NameStampEvent },
@@ -30,18 +45,41 @@ export const nameStampMachine = setup({
     reportError: (_, _params: { error: unknown }) => undefined,
     showError: assign({ error: (_, params: { error: unknown }) => problemMessage(params.error) }),
     setStamps: assign({ stamps: (_, params: { stamps: readonly Stamp[] }) => params.stamps, error: null }),
-    setFormStatus: assign({ response: ({ context }, params: { status: FormResponseStatus }) => ({ ...context.response, status: params.status }) }),
+    setFormStatus: assign({
+      response: ({ context }, params: { status: FormResponseStatus }) => ({
+        ...context.response,
+        status: params.status,
+      }),
+    }),
     setWorkflow: assign({ workflow: (_, params: { workflow: WorkflowRef }) => params.workflow }),
-    planApprove: assign({ plan: ({ context }) => ({ form: context.settings.changeToStatus, workflow: context.settings.changeWorkflowStatusTo, runAction: true }) }),
-    planRevoke: assign({ plan: ({ context }) => ({ form: context.settings.changeBackToStatus, workflow: context.settings.changeWorkflowStatusBackTo, runAction: false }) }),
+    planApprove: assign({
+      plan: ({ context }) => ({
+        form: context.settings.changeToStatus,
+        workflow: context.settings.changeWorkflowStatusTo,
+        runAction: true,
+      }),
+    }),
+    planRevoke: assign({
+      plan: ({ context }) => ({
+        form: context.settings.changeBackToStatus,
+        workflow: context.settings.changeWorkflowStatusBackTo,
+        runAction: false,
+      }),
+    }),
   },
   guards: {
-    canApprove: ({ context }) => canApprove({ stamps: context.stamps, allowMultipleClicks: context.settings.allowMultipleClicks }),
+    canApprove: ({ context }) =>
+      canApprove({ stamps: context.stamps, allowMultipleClicks: context.settings.allowMultipleClicks }),
     canRevoke: ({ context }, params: { stampGuid: string }) =>
-      canRevoke({ stamp: context.stamps.find((s) => s.guid === params.stampGuid), userGuid: context.userGuid, ...context.settings }),
+      canRevoke({
+        stamp: context.stamps.find((s) => s.guid === params.stampGuid),
+        userGuid: context.userGuid,
+        ...context.settings,
+      }),
     formStatusPending: ({ context }) => context.plan.form !== null,
     workflowStatusPending: ({ context }) => context.plan.workflow !== null && context.workflow !== null,
-    actionPending: ({ context }) => context.plan.runAction && stampActionOf(context.settings.actionToTake) !== 'None',
+    actionPending: ({ context }) =>
+      context.plan.runAction && stampActionOf(context.settings.actionToTake) !== 'None',
     unsupportedAction: ({ context }) => stampActionOf(context.settings.actionToTake) === 'Unsupported',
     noWorkflow: ({ context }) => context.workflow === null,
     noCode: ({ context }) => context.settings.code === null,
@@ -59,15 +97,22 @@ export const nameStampMachine = setup({
     error: null,
   }),
   on: {
-    'response.sync': { actions: { type: 'setFormStatus', params: ({ event }) => ({ status: event.status }) } },
-    'workflow.sync': { actions: { type: 'setWorkflow', params: ({ event }) => ({ workflow: event.workflow }) } },
+    'response.sync': {
+      actions: { type: 'setFormStatus', params: ({ event }) => ({ status: event.status }) },
+    },
+    'workflow.sync': {
+      actions: { type: 'setWorkflow', params: ({ event }) => ({ workflow: event.workflow }) },
+    },
   },
   initial: 'idle',
   states: {
     idle: {
       on: {
         'stamp.approve': { guard: 'canApprove', target: 'approving' },
-        'stamp.revoke': { guard: { type: 'canRevoke', params: ({ event }) => ({ stampGuid: event.stampGuid }) }, target: 'revoking' },
+        'stamp.revoke': {
+          guard: { type: 'canRevoke', params: ({ event }) => ({ stampGuid: event.stampGuid }) },
+          target: 'revoking',
+        },
         // Live updates from other viewers; ignored mid-change so the server's answer to our own call wins.
         'stamps.sync': { actions: { type: 'setStamps', params: ({ event }) => ({ stamps: event.stamps }) } },
       },
@@ -77,7 +122,10 @@ export const nameStampMachine = setup({
       invoke: {
         src: 'addStamp',
         input: stampRequest,
-        onDone: { target: 'route', actions: [{ type: 'setStamps', params: ({ event }) => ({ stamps: event.output }) }, 'planApprove'] },
+        onDone: {
+          target: 'route',
+          actions: [{ type: 'setStamps', params: ({ event }) => ({ stamps: event.output }) }, 'planApprove'],
+        },
         onError: fail,
       },
     },
@@ -85,8 +133,14 @@ export const nameStampMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'revokeStamp',
-        input: ({ context, event }) => ({ ...stampRequest({ context }), stampGuid: event.type === 'stamp.revoke' ? event.stampGuid : undefined }),
-        onDone: { target: 'route', actions: [{ type: 'setStamps', params: ({ event }) => ({ stamps: event.output }) }, 'planRevoke'] },
+        input: ({ context, event }) => ({
+          ...stampRequest({ context }),
+          stampGuid: event.type === 'stamp.revoke' ? event.stampGuid : undefined,
+        }),
+        onDone: {
+          target: 'route',
+          actions: [{ type: 'setStamps', params: ({ event }) => ({ stamps: event.output }) }, 'planRevoke'],
+        },
         onError: fail,
       },
     },
@@ -96,9 +150,26 @@ export const nameStampMachine = setup({
         { guard: 'formStatusPending', target: 'formStatus' },
         { guard: 'workflowStatusPending', target: 'workflowStatus' },
         { guard: not('actionPending'), target: 'idle' },
-        { guard: 'unsupportedAction', target: 'idle', actions: { type: 'logError', params: ({ context }) => ({ message: `Unsupported name stamp action '${context.settings.actionToTake}'` }) } },
-        { guard: 'noWorkflow', target: 'idle', actions: { type: 'logError', params: { message: 'Workflow instance not found' } } },
-        { guard: 'noCode', target: 'idle', actions: { type: 'reportError', params: { error: new Error('Event code is missing.') } } },
+        {
+          guard: 'unsupportedAction',
+          target: 'idle',
+          actions: {
+            type: 'logError',
+            params: ({ context }) => ({
+              message: `Unsupported name stamp action '${context.settings.actionToTake}'`,
+            }),
+          },
+        },
+        {
+          guard: 'noWorkflow',
+          target: 'idle',
+          actions: { type: 'logError', params: { message: 'Workflow instance not found' } },
+        },
+        {
+          guard: 'noCode',
+          target: 'idle',
+          actions: { type: 'reportError', params: { error: new Error('Event code is missing.') } },
+        },
         { target: 'action' },
       ],
     },
@@ -106,8 +177,17 @@ export const nameStampMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'updateFormStatus',
-        input: ({ context }) => ({ response: context.response, status: context.plan.form ?? context.response.status }),
-        onDone: { target: 'route', actions: [{ type: 'setFormStatus', params: ({ event }) => ({ status: event.output.status }) }, assign({ plan: ({ context }) => ({ ...context.plan, form: null }) })] },
+        input: ({ context }) => ({
+          response: context.response,
+          status: context.plan.form ?? context.response.status,
+        }),
+        onDone: {
+          target: 'route',
+          actions: [
+            { type: 'setFormStatus', params: ({ event }) => ({ status: event.output.status }) },
+            assign({ plan: ({ context }) => ({ ...context.plan, form: null }) }),
+          ],
+        },
         onError: fail,
       },
     },
@@ -117,7 +197,13 @@ export const nameStampMachine = setup({
         src: 'updateWorkflowStatus',
         // workflowStatusPending guarantees both.
         input: ({ context }) => ({ workflow: context.workflow!, status: context.plan.workflow! }),
-        onDone: { target: 'route', actions: [{ type: 'setWorkflow', params: ({ event }) => ({ workflow: event.output.workflow }) }, assign({ plan: ({ context }) => ({ ...context.plan, workflow: null }) })] },
+        onDone: {
+          target: 'route',
+          actions: [
+            { type: 'setWorkflow', params: ({ event }) => ({ workflow: event.output.workflow }) },
+            assign({ plan: ({ context }) => ({ ...context.plan, workflow: null }) }),
+          ],
+        },
         onError: fail,
       },
     },

@@ -4,12 +4,12 @@ import { compileRules } from './evaluator.ts';
 import type { Condition } from '../generated/types.gen.ts';
 import {
   FORM_GUID,
-  element,
   form,
   formIs,
   inFrame,
   rule,
   stateOf,
+  textsInSection,
   userIn,
   workflowIs,
 } from './test-support.ts';
@@ -21,10 +21,7 @@ const statusList = [
 ];
 
 function hides(condition: Condition, context: RuleContext): boolean {
-  const definition = form(
-    [element('s1', 'Section'), element('target', 'SimpleText', 's1')],
-    [rule('target', 'Hidden', [condition])],
-  );
+  const definition = form(textsInSection('target'), [rule('target', 'Hidden', [condition])]);
   return compileRules(definition).evaluateAll(stateOf({}, context)).isHidden('target');
 }
 

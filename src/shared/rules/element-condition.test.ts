@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRules } from './evaluator.ts';
 import type { ConditionOperator } from '../generated/types.gen.ts';
-import { answerIs, element, form, rule, stateOf } from './test-support.ts';
+import { answerIs, element, form, rule, stateOf, textsInSection } from './test-support.ts';
 
 // Hides 'target' when the condition on 'source' holds, and reports whether it is hidden.
 function hides(
@@ -94,10 +94,9 @@ describe('answer conditions', () => {
   });
 
   it('a condition on an element that does not exist sees no answer', () => {
-    const definition = form(
-      [element('s1', 'Section'), element('target', 'SimpleText', 's1')],
-      [rule('target', 'Hidden', [answerIs('gone', 'HasNoValue')])],
-    );
+    const definition = form(textsInSection('target'), [
+      rule('target', 'Hidden', [answerIs('gone', 'HasNoValue')]),
+    ]);
     const evaluator = compileRules(definition);
     expect(evaluator.evaluateAll(stateOf()).isHidden('target')).toBe(true);
     expect(evaluator.problems).toHaveLength(1);

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileRules } from './evaluator.ts';
-import { answerIs, element, form, rule, stateOf } from './test-support.ts';
+import { answerIs, element, form, rule, stateOf, textsInSection } from './test-support.ts';
 
 describe('rule semantics', () => {
-  const elements = [
-    element('s1', 'Section'),
-    element('a', 'SimpleText', 's1'),
-    element('b', 'SimpleText', 's1'),
-    element('t', 'SimpleText', 's1'),
-  ];
+  const elements = textsInSection('a', 'b', 't');
   const both = [answerIs('a', 'Equals', 'x'), answerIs('b', 'Equals', 'y')];
 
   it('a rule without conditions is false', () => {
@@ -79,12 +74,7 @@ describe('hidden elements', () => {
   });
 
   it('reports a cycle and reads absent answers inside it instead of looping', () => {
-    const elements = [
-      element('s1', 'Section'),
-      element('a', 'SimpleText', 's1'),
-      element('b', 'SimpleText', 's1'),
-      element('c', 'SimpleText', 's1'),
-    ];
+    const elements = textsInSection('a', 'b', 'c');
     const rules = [
       rule('a', 'Hidden', [answerIs('b', 'HasAnyValue')]),
       rule('b', 'Hidden', [answerIs('a', 'HasAnyValue')]),
@@ -100,7 +90,7 @@ describe('hidden elements', () => {
   });
 
   it('a rule reading its own target is a cycle too', () => {
-    const elements = [element('s1', 'Section'), element('a', 'SimpleText', 's1')];
+    const elements = textsInSection('a');
     const evaluator = compileRules(form(elements, [rule('a', 'Hidden', [answerIs('a', 'HasNoValue')])]));
     expect(evaluator.cycles).toHaveLength(1);
     expect(evaluator.evaluateAll(stateOf({ a: 'typed' })).isHidden('a')).toBe(true);

@@ -3,7 +3,7 @@ import type { ContextKey } from './context-condition.ts';
 import { compileRules } from './evaluator.ts';
 import type { RuleState } from './evaluator.ts';
 import { randomForm, randomValue } from './random-forms.ts';
-import { answerIs, element, form, rule, seededRandom, stateOf, workflowIs } from './test-support.ts';
+import { answerIs, form, rule, seededRandom, stateOf, textsInSection, workflowIs } from './test-support.ts';
 
 // The slots that differ between two sets: what an update must report.
 function difference(before: ReadonlySet<string>, after: ReadonlySet<string>): string[] {
@@ -15,12 +15,7 @@ function difference(before: ReadonlySet<string>, after: ReadonlySet<string>): st
 
 describe('incremental updates', () => {
   it('report exactly the elements whose state flipped', () => {
-    const elements = [
-      element('s1', 'Section'),
-      element('a', 'SimpleText', 's1'),
-      element('b', 'SimpleText', 's1'),
-      element('c', 'SimpleText', 's1'),
-    ];
+    const elements = textsInSection('a', 'b', 'c');
     const rules = [
       rule('b', 'Hidden', [answerIs('a', 'Equals', 'x')]),
       rule('c', 'ReadOnly', [answerIs('a', 'HasAnyValue')]),
@@ -40,7 +35,7 @@ describe('incremental updates', () => {
       { code: 'Open', label: 'Open' },
       { code: 'Closed', label: 'Closed' },
     ];
-    const elements = [element('s1', 'Section'), element('a', 'SimpleText', 's1')];
+    const elements = textsInSection('a');
     const evaluator = compileRules(form(elements, [rule('s1', 'ReadOnly', [workflowIs('Is', 'Closed')])]));
     const state = stateOf({}, { workflowStatus: 'Open', statusList });
     evaluator.evaluateAll(state);

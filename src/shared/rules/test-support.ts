@@ -23,6 +23,11 @@ export function element(
   return { guid, type, label: guid, questionCode: guid, parentGuid, properties } as FormElement;
 }
 
+/** Section s1 holding one SimpleText per guid: the smallest form most rule tests need. */
+export function textsInSection(...guids: string[]): FormElement[] {
+  return [element('s1', 'Section'), ...guids.map((guid) => element(guid, 'SimpleText', 's1'))];
+}
+
 /** A form definition holding the elements and rules. */
 export function form(components: FormElement[], rules: FormRule[] = []): FormDefinition {
   return { guid: FORM_GUID, components, rules } as FormDefinition;

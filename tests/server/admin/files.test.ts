@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { orgs } from '../../../src/server/db/tables/organisations.ts';
 import { files } from '../../../src/server/db/tables/platform.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { useAdminApp } from './admin-helpers.ts';
 
-let t: TestApp;
-let admin: string;
+const app = useAdminApp('Logo Org');
 let superAdmin: string;
-let memberOnly: string;
-let outsider: string;
 let png: Buffer;
-let org: Awaited<ReturnType<TestApp['seedOrg']>>;
-let foreign: Awaited<ReturnType<TestApp['seedOrg']>>;
-
 beforeAll(async () => {
-  t = await createTestApp({ listen: true });
-  org = await t.seedOrg({ name: 'Logo Org' });
-  foreign = await t.seedOrg({ name: 'Foreign Org' });
-  admin = await t.tokenFor(await t.seedAccount({ roles: { [org.guid]: ['Member', 'UserAdmin'] } }));
-  superAdmin = await t.tokenFor(await t.seedAccount({ superAdmin: true }));
-  memberOnly = await t.tokenFor(await t.seedAccount({ roles: { [org.guid]: ['Member'] } }));
-  outsider = await t.tokenFor(await t.seedAccount({ roles: { [foreign.guid]: ['Member', 'UserAdmin'] } }));
+  superAdmin = await app.t.tokenFor(await app.t.seedAccount({ superAdmin: true }));
   png = await sharp({ create: { width: 400, height: 120, channels: 3, background: '#004b87' } })
     .png()
     .toBuffer();
 });
-afterAll(() => t?.close());
+
+const get = (url: string, token: string | undefined) => app.t.request({ method: 'GET', url, token });
 
 /** A multipart/form-data body with one file part, as a browser sends it. */
 function multipart(fileName: string, contentType: string, data: Buffer) {
@@ -44,45 +33,38 @@ const upload = (
   data: Buffer,
   contentType = 'image/png',
 ) =>
-  t.request({
+  app.t.request({
     method: 'POST',
     url: `/api/files/org/${orgGuid}/logo`,
     token,
     ...multipart(fileName, contentType, data),
   });
 const logoOf = async (guid: string) =>
-  (await t.database.db.select().from(orgs).where(eq(orgs.guid, guid)))[0]!.logoFileGuid;
+  (await app.t.database.db.select().from(orgs).where(eq(orgs.guid, guid)))[0]!.logoFileGuid;
 
 describe('POST /api/files/org/{orgGuid}/logo', () => {
   it('stores a sniffed image as the logo, serves it, its thumbnail and the org icon', async () => {
-    const response = await upload(admin, org.guid, 'logo.png', png);
+    const response = await upload(app.admin, app.org.guid, 'logo.png', png);
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-store-refresh']).toBe('orgInfo,orgList');
     const { fileGuid } = response.json();
-    expect(await logoOf(org.guid)).toBe(fileGuid);
+    expect(await logoOf(app.org.guid)).toBe(fileGuid);
 
-    const file = await t.request({ method: 'GET', url: `/api/files/${fileGuid}`, token: memberOnly });
+    const file = await get(`/api/files/${fileGuid}`, app.memberOnly);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(png)).toBe(true);
-    const thumbnail = await t.request({
-      method: 'GET',
-      url: `/api/files/thumbnail/${fileGuid}`,
-      token: memberOnly,
-    });
+    const thumbnail = await get(`/api/files/thumbnail/${fileGuid}`, app.memberOnly);
     expect(thumbnail.headers['content-type']).toBe('image/png');
     expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(200);
-    const icon = await t.request({ method: 'GET', url: `/api/files/OrgIcon/${org.guid}`, token: memberOnly });
+    const icon = await get(`/api/files/OrgIcon/${app.org.guid}`, app.memberOnly);
     expect(icon.rawPayload.equals(png)).toBe(true);
-    expect(
-      (await t.request({ method: 'GET', url: `/api/files/${fileGuid}`, token: superAdmin })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.request({ method: 'GET', url: `/api/Org/${org.guid}/GetOrgInfo`, token: memberOnly })).json()
-        .logoFileGuid,
-    ).toBe(fileGuid);
+    expect((await get(`/api/files/${fileGuid}`, superAdmin)).statusCode).toBe(200);
+    expect((await get(`/api/Org/${app.org.guid}/GetOrgInfo`, app.memberOnly)).json().logoFileGuid).toBe(
+      fileGuid,
+    );
 
-    const listed = await t.request({ method: 'GET', url: `/api/files?orgGuid=${org.guid}`, token: admin });
+    const listed = await get(`/api/files?orgGuid=${app.org.guid}`, app.admin);
     expect(listed.json()).toEqual([
       expect.objectContaining({
         guid: fileGuid,
@@ -94,20 +76,25 @@ describe('POST /api/files/org/{orgGuid}/logo', () => {
   });
 
   it('replaces the previous logo, and UpdateOrg with a null logo removes it', async () => {
-    const first = (await upload(admin, org.guid, 'a.png', png)).json().fileGuid;
-    const second = (await upload(admin, org.guid, 'b.png', png)).json().fileGuid;
-    expect(await t.database.db.select().from(files).where(eq(files.guid, first))).toEqual([]);
-    const payload = { guid: org.guid, code: org.code, name: org.name, logoFileGuid: null };
+    const first = (await upload(app.admin, app.org.guid, 'a.png', png)).json().fileGuid;
+    const second = (await upload(app.admin, app.org.guid, 'b.png', png)).json().fileGuid;
+    expect(await app.t.database.db.select().from(files).where(eq(files.guid, first))).toEqual([]);
+    const payload = { guid: app.org.guid, code: app.org.code, name: app.org.name, logoFileGuid: null };
     expect(
-      (await t.request({ method: 'PUT', url: `/api/Org/${org.guid}/UpdateOrg`, token: admin, payload }))
-        .statusCode,
+      (
+        await app.t.request({
+          method: 'PUT',
+          url: `/api/Org/${app.org.guid}/UpdateOrg`,
+          token: app.admin,
+          payload,
+        })
+      ).statusCode,
     ).toBe(200);
-    expect(await logoOf(org.guid)).toBeNull();
-    expect(await t.database.db.select().from(files).where(eq(files.guid, second))).toEqual([]);
-    expect(
-      (await t.request({ method: 'GET', url: `/api/files/OrgIcon/${org.guid}`, token: memberOnly })).json()
-        .detail,
-    ).toBe('This organization has no logo.');
+    expect(await logoOf(app.org.guid)).toBeNull();
+    expect(await app.t.database.db.select().from(files).where(eq(files.guid, second))).toEqual([]);
+    expect((await get(`/api/files/OrgIcon/${app.org.guid}`, app.memberOnly)).json().detail).toBe(
+      'This organization has no logo.',
+    );
   });
 
   it.each([
@@ -145,11 +132,11 @@ describe('POST /api/files/org/{orgGuid}/logo', () => {
       'File size must be less than 10MB.',
     ],
   ])('refuses %s and keeps the logo as it was', async (_case, fileName, data, message) => {
-    const before = await logoOf(org.guid);
-    const response = await upload(admin, org.guid, fileName, data);
+    const before = await logoOf(app.org.guid);
+    const response = await upload(app.admin, app.org.guid, fileName, data);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ detail: message, errors: { file: [message] } });
-    expect(await logoOf(org.guid)).toBe(before);
+    expect(await logoOf(app.org.guid)).toBe(before);
   });
 
   it('asks to save an unsaved organisation first', async () => {
@@ -163,42 +150,29 @@ describe('POST /api/files/org/{orgGuid}/logo', () => {
   });
 
   it('refuses a Member (403), an outsider (404) and anonymous callers (401)', async () => {
-    const before = await logoOf(org.guid);
-    expect((await upload(memberOnly, org.guid, 'logo.png', png)).statusCode).toBe(403);
-    expect((await upload(outsider, org.guid, 'logo.png', png)).statusCode).toBe(404);
-    expect((await upload(undefined, org.guid, 'logo.png', png)).statusCode).toBe(401);
-    expect(await logoOf(org.guid)).toBe(before);
+    const before = await logoOf(app.org.guid);
+    expect((await upload(app.memberOnly, app.org.guid, 'logo.png', png)).statusCode).toBe(403);
+    expect((await upload(app.outsider, app.org.guid, 'logo.png', png)).statusCode).toBe(404);
+    expect((await upload(undefined, app.org.guid, 'logo.png', png)).statusCode).toBe(401);
+    expect(await logoOf(app.org.guid)).toBe(before);
   });
 });
 
 describe('reading files', () => {
   it('hides files of other organisations (404) and needs a sign-in (401)', async () => {
-    const theirs = (await upload(outsider, foreign.guid, 'theirs.png', png)).json().fileGuid;
-    expect((await t.request({ method: 'GET', url: `/api/files/${theirs}`, token: admin })).statusCode).toBe(
-      404,
-    );
-    expect(
-      (await t.request({ method: 'GET', url: `/api/files/thumbnail/${theirs}`, token: admin })).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.request({ method: 'GET', url: `/api/files/OrgIcon/${foreign.guid}`, token: admin }))
-        .statusCode,
-    ).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/files/${theirs}` })).statusCode).toBe(401);
-    expect(
-      (await t.request({ method: 'GET', url: `/api/files/OrgIcon/${foreign.guid}`, token: superAdmin }))
-        .statusCode,
-    ).toBe(200);
+    const theirs = (await upload(app.outsider, app.foreign.guid, 'theirs.png', png)).json().fileGuid;
+    expect((await get(`/api/files/${theirs}`, app.admin)).statusCode).toBe(404);
+    expect((await get(`/api/files/thumbnail/${theirs}`, app.admin)).statusCode).toBe(404);
+    expect((await get(`/api/files/OrgIcon/${app.foreign.guid}`, app.admin)).statusCode).toBe(404);
+    expect((await app.t.request({ method: 'GET', url: `/api/files/${theirs}` })).statusCode).toBe(401);
+    expect((await get(`/api/files/OrgIcon/${app.foreign.guid}`, superAdmin)).statusCode).toBe(200);
   });
 
   it('lists files only for User Admins of the organisation', async () => {
+    expect((await get(`/api/files?orgGuid=${app.org.guid}`, app.memberOnly)).statusCode).toBe(403);
+    expect((await get(`/api/files?orgGuid=${app.org.guid}`, app.outsider)).statusCode).toBe(404);
     expect(
-      (await t.request({ method: 'GET', url: `/api/files?orgGuid=${org.guid}`, token: memberOnly }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await t.request({ method: 'GET', url: `/api/files?orgGuid=${org.guid}`, token: outsider })).statusCode,
-    ).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/files?orgGuid=${org.guid}` })).statusCode).toBe(401);
+      (await app.t.request({ method: 'GET', url: `/api/files?orgGuid=${app.org.guid}` })).statusCode,
+    ).toBe(401);
   });
 });

@@ -1,49 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { entities } from '../../../src/server/db/tables/entities.ts';
 import { loginAccounts } from '../../../src/server/db/tables/organisations.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { useAdminApp } from './admin-helpers.ts';
 
-let t: TestApp;
-let admin: string;
-let adminGuid: string;
+const app = useAdminApp('People Org');
 let superAdmin: string;
-let memberOnly: string;
-let outsider: string;
-let org: Awaited<ReturnType<TestApp['seedOrg']>>;
-let foreign: Awaited<ReturnType<TestApp['seedOrg']>>;
-
 beforeAll(async () => {
-  t = await createTestApp({ listen: true });
-  org = await t.seedOrg({ name: 'People Org' });
-  foreign = await t.seedOrg({ name: 'Foreign Org' });
-  const adminAccount = await t.seedAccount({
-    name: 'Ada Admin',
-    roles: { [org.guid]: ['Member', 'UserAdmin'] },
-  });
-  adminGuid = adminAccount.guid;
-  admin = await t.tokenFor(adminAccount);
-  superAdmin = await t.tokenFor(
-    await t.seedAccount({ superAdmin: true, roles: { [org.guid]: ['Member', 'UserAdmin'] } }),
+  superAdmin = await app.t.tokenFor(
+    await app.t.seedAccount({ superAdmin: true, roles: { [app.org.guid]: ['Member', 'UserAdmin'] } }),
   );
-  memberOnly = await t.tokenFor(await t.seedAccount({ roles: { [org.guid]: ['Member'] } }));
-  outsider = await t.tokenFor(await t.seedAccount({ roles: { [foreign.guid]: ['Member', 'UserAdmin'] } }));
 });
-afterAll(() => t?.close());
 
 const create = (token: string | undefined, payload: Record<string, unknown>) =>
-  t.request({
+  app.t.request({
     method: 'POST',
     url: '/api/LoginAccountManagement/CreateLoginAccount',
     token,
-    payload: { orgGuid: org.guid, ...payload },
+    payload: { orgGuid: app.org.guid, ...payload },
   });
 const accountByEmail = async (email: string) =>
-  (await t.database.db.select().from(loginAccounts).where(eq(loginAccounts.email, email)))[0];
+  (await app.t.database.db.select().from(loginAccounts).where(eq(loginAccounts.email, email)))[0];
 
 describe('POST CreateLoginAccount', () => {
   it('creates a temporary account with its entity and the roles a setup level brings', async () => {
-    const response = await create(admin, {
+    const response = await create(app.admin, {
       loginName: ' Jo Lee ',
       email: ' Jo.Lee@Example.com ',
       currentOrgRoles: ['ViewSetup'],
@@ -57,17 +38,23 @@ describe('POST CreateLoginAccount', () => {
       isTempAccount: true,
       currentOrgRoles: ['Member', 'ViewSetup', 'UserAdmin'],
       superAdmin: false,
-      orgGuids: [org.guid],
+      orgGuids: [app.org.guid],
       userOrgNames: ['People Org'],
     });
-    expect(body.entity.entityDefinitionGuid).toBe(org.entityDefinitionGuid);
-    const [entity] = await t.database.db.select().from(entities).where(eq(entities.guid, body.entity.guid));
+    expect(body.entity.entityDefinitionGuid).toBe(app.org.entityDefinitionGuid);
+    const [entity] = await app.t.database.db
+      .select()
+      .from(entities)
+      .where(eq(entities.guid, body.entity.guid));
     expect(entity!.name).toBe('Jo Lee');
   });
 
   it('adds an account of another organisation instead of making a second one', async () => {
-    const elsewhere = await t.seedAccount({ name: 'Elsa Where', roles: { [foreign.guid]: ['Member'] } });
-    const response = await create(admin, {
+    const elsewhere = await app.t.seedAccount({
+      name: 'Elsa Where',
+      roles: { [app.foreign.guid]: ['Member'] },
+    });
+    const response = await create(app.admin, {
       loginName: 'Other Name',
       email: elsewhere.email.toUpperCase(),
       currentOrgRoles: ['Guest'],
@@ -92,8 +79,8 @@ describe('POST CreateLoginAccount', () => {
       'A guest cannot hold other roles: choose Guest alone, or Member with optional setup roles.',
     ],
   ])('refuses %j with its message and creates nothing', async (change, field, message) => {
-    const before = (await t.database.db.select().from(loginAccounts)).length;
-    const response = await create(admin, {
+    const before = (await app.t.database.db.select().from(loginAccounts)).length;
+    const response = await create(app.admin, {
       loginName: 'Val Id',
       email: 'val.id@example.com',
       currentOrgRoles: ['Member'],
@@ -101,12 +88,12 @@ describe('POST CreateLoginAccount', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ detail: message, errors: { [field]: [message] } });
-    expect((await t.database.db.select().from(loginAccounts)).length).toBe(before);
+    expect((await app.t.database.db.select().from(loginAccounts)).length).toBe(before);
   });
 
   it('refuses an e-mail already in the organisation, whatever its case', async () => {
-    const existing = await t.seedAccount({ roles: { [org.guid]: ['Member'] } });
-    const response = await create(admin, {
+    const existing = await app.t.seedAccount({ roles: { [app.org.guid]: ['Member'] } });
+    const response = await create(app.admin, {
       loginName: 'Dup',
       email: existing.email.toUpperCase(),
       currentOrgRoles: ['Member'],
@@ -119,7 +106,7 @@ describe('POST CreateLoginAccount', () => {
   });
 
   it('lets only a super admin grant the super admin flag', async () => {
-    const refused = await create(admin, {
+    const refused = await create(app.admin, {
       loginName: 'Sue',
       email: 'sue@example.com',
       currentOrgRoles: ['Member'],
@@ -138,8 +125,8 @@ describe('POST CreateLoginAccount', () => {
 
   it('refuses a Member (403), an outsider (404) and anonymous callers (401)', async () => {
     const payload = { loginName: 'No', email: 'no@example.com', currentOrgRoles: ['Member'] };
-    expect((await create(memberOnly, payload)).statusCode).toBe(403);
-    expect((await create(outsider, payload)).statusCode).toBe(404);
+    expect((await create(app.memberOnly, payload)).statusCode).toBe(403);
+    expect((await create(app.outsider, payload)).statusCode).toBe(404);
     expect((await create(undefined, payload)).statusCode).toBe(401);
     expect(await accountByEmail('no@example.com')).toBeUndefined();
   });
@@ -147,37 +134,38 @@ describe('POST CreateLoginAccount', () => {
 
 describe('GET {orgGuid}/{roleName}/GetLoginAccounts', () => {
   it('lists members and guests separately', async () => {
-    const guest = await t.seedAccount({ name: 'Gus Guest', roles: { [org.guid]: ['Guest'] } });
+    const guest = await app.t.seedAccount({ name: 'Gus Guest', roles: { [app.org.guid]: ['Guest'] } });
     const members = (
-      await t.request({
+      await app.t.request({
         method: 'GET',
-        url: `/api/LoginAccountManagement/${org.guid}/Member/GetLoginAccounts`,
-        token: admin,
+        url: `/api/LoginAccountManagement/${app.org.guid}/Member/GetLoginAccounts`,
+        token: app.admin,
       })
     ).json();
     const guests = (
-      await t.request({
+      await app.t.request({
         method: 'GET',
-        url: `/api/LoginAccountManagement/${org.guid}/Guest/GetLoginAccounts`,
-        token: admin,
+        url: `/api/LoginAccountManagement/${app.org.guid}/Guest/GetLoginAccounts`,
+        token: app.admin,
       })
     ).json();
-    expect(members.map((a: { userGuid: string }) => a.userGuid)).toContain(adminGuid);
+    expect(members.map((a: { userGuid: string }) => a.userGuid)).toContain(app.adminAccount.guid);
     expect(members.map((a: { userGuid: string }) => a.userGuid)).not.toContain(guest.guid);
     expect(guests.map((a: { userGuid: string }) => a.userGuid)).toContain(guest.guid);
-    expect(members.find((a: { userGuid: string }) => a.userGuid === adminGuid)).toMatchObject({
+    expect(members.find((a: { userGuid: string }) => a.userGuid === app.adminAccount.guid)).toMatchObject({
       isTempAccount: false,
       currentOrgRoles: ['Member', 'UserAdmin'],
     });
   });
 
   it('refuses a Member (403), an outsider (404), anonymous callers (401) and unknown role names (400)', async () => {
-    const url = `/api/LoginAccountManagement/${org.guid}/Member/GetLoginAccounts`;
-    expect((await t.request({ method: 'GET', url, token: memberOnly })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url, token: outsider })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+    const url = `/api/LoginAccountManagement/${app.org.guid}/Member/GetLoginAccounts`;
+    expect((await app.t.request({ method: 'GET', url, token: app.memberOnly })).statusCode).toBe(403);
+    expect((await app.t.request({ method: 'GET', url, token: app.outsider })).statusCode).toBe(404);
+    expect((await app.t.request({ method: 'GET', url })).statusCode).toBe(401);
     expect(
-      (await t.request({ method: 'GET', url: url.replace('Member', 'Boss'), token: admin })).statusCode,
+      (await app.t.request({ method: 'GET', url: url.replace('Member', 'Boss'), token: app.admin }))
+        .statusCode,
     ).toBe(400);
   });
 });

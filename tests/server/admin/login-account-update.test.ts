@@ -1,33 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loginAccountOrgRoles, loginAccounts } from '../../../src/server/db/tables/organisations.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import type { SeededAccount } from '../../support/test-data.ts';
+import { useAdminApp } from './admin-helpers.ts';
 
-let t: TestApp;
-let admin: string;
-let adminAccount: SeededAccount;
-let memberOnly: string;
-let outsider: string;
-let org: Awaited<ReturnType<TestApp['seedOrg']>>;
-let foreign: Awaited<ReturnType<TestApp['seedOrg']>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ listen: true });
-  org = await t.seedOrg({ name: 'People Org' });
-  foreign = await t.seedOrg({ name: 'Foreign Org' });
-  adminAccount = await t.seedAccount({ name: 'Ada Admin', roles: { [org.guid]: ['Member', 'UserAdmin'] } });
-  admin = await t.tokenFor(adminAccount);
-  memberOnly = await t.tokenFor(await t.seedAccount({ roles: { [org.guid]: ['Member'] } }));
-  outsider = await t.tokenFor(await t.seedAccount({ roles: { [foreign.guid]: ['Member', 'UserAdmin'] } }));
-});
-afterAll(() => t?.close());
+const app = useAdminApp('People Org');
 
 const account = async (guid: string) =>
-  (await t.database.db.select().from(loginAccounts).where(eq(loginAccounts.guid, guid)))[0];
+  (await app.t.database.db.select().from(loginAccounts).where(eq(loginAccounts.guid, guid)))[0];
 const roles = async (guid: string) =>
   (
-    await t.database.db
+    await app.t.database.db
       .select()
       .from(loginAccountOrgRoles)
       .where(eq(loginAccountOrgRoles.loginAccountGuid, guid))
@@ -38,9 +21,9 @@ const update = (
   token: string | undefined,
   person: SeededAccount,
   change: Record<string, unknown>,
-  orgGuid = org.guid,
+  orgGuid = app.org.guid,
 ) =>
-  t.request({
+  app.t.request({
     method: 'PUT',
     url: `/api/LoginAccountManagement/${orgGuid}/UpdateLoginAccountInOrg`,
     token,
@@ -55,8 +38,8 @@ const update = (
 
 describe('PUT {orgGuid}/UpdateLoginAccountInOrg', () => {
   it('saves name, e-mail of a temporary account and roles', async () => {
-    const person = await t.seedAccount({ name: 'Tem Porary', roles: { [org.guid]: ['Member'] } });
-    const response = await update(admin, person, {
+    const person = await app.t.seedAccount({ name: 'Tem Porary', roles: { [app.org.guid]: ['Member'] } });
+    const response = await update(app.admin, person, {
       loginName: 'Tem Renamed',
       email: 'NEW.ADDRESS@example.com',
       currentOrgRoles: ['Member', 'SetupBasic'],
@@ -76,8 +59,8 @@ describe('PUT {orgGuid}/UpdateLoginAccountInOrg', () => {
     [{ email: 'bad@' }, 'email', 'Email not valid'],
     [{ currentOrgRoles: [] }, 'currentOrgRoles', 'At least one role needed'],
   ])('refuses %j with its message and changes nothing', async (change, field, message) => {
-    const person = await t.seedAccount({ roles: { [org.guid]: ['Member'] } });
-    const response = await update(admin, person, {
+    const person = await app.t.seedAccount({ roles: { [app.org.guid]: ['Member'] } });
+    const response = await update(app.admin, person, {
       ...change,
       loginName: 'loginName' in change ? change.loginName : 'Changed',
     });
@@ -86,30 +69,30 @@ describe('PUT {orgGuid}/UpdateLoginAccountInOrg', () => {
   });
 
   it("refuses another account's e-mail, an e-mail change after sign-in, losing one's own User Admin and the super admin flag", async () => {
-    const person = await t.seedAccount({ roles: { [org.guid]: ['Member'] } });
-    const taken = await update(admin, person, { email: adminAccount.email.toUpperCase() });
+    const person = await app.t.seedAccount({ roles: { [app.org.guid]: ['Member'] } });
+    const taken = await update(app.admin, person, { email: app.adminAccount.email.toUpperCase() });
     expect(taken.json()).toMatchObject({
       detail: 'Email already registered',
       errors: { email: ['Email already registered'] },
     });
-    const signedIn = await update(admin, adminAccount, {
+    const signedIn = await update(app.admin, app.adminAccount, {
       email: 'other@example.com',
       currentOrgRoles: ['Member', 'UserAdmin'],
     });
     expect(signedIn.json().detail).toBe('The e-mail can only be changed until the person first signs in.');
-    const self = await update(admin, adminAccount, { currentOrgRoles: ['Member'] });
+    const self = await update(app.admin, app.adminAccount, { currentOrgRoles: ['Member'] });
     expect(self.json().detail).toBe('You cannot remove your own User Admin role.');
-    expect((await update(admin, person, { superAdmin: true })).statusCode).toBe(403);
+    expect((await update(app.admin, person, { superAdmin: true })).statusCode).toBe(403);
     expect((await account(person.guid))!.superAdmin).toBe(false);
-    expect(await roles(adminAccount.guid)).toEqual(['Member', 'UserAdmin']);
+    expect(await roles(app.adminAccount.guid)).toEqual(['Member', 'UserAdmin']);
   });
 
   it('refuses a Member (403), an outsider (404), a person of another organisation (404) and anonymous callers (401)', async () => {
-    const person = await t.seedAccount({ roles: { [org.guid]: ['Member'] } });
-    const theirs = await t.seedAccount({ roles: { [foreign.guid]: ['Member'] } });
-    expect((await update(memberOnly, person, { loginName: 'X' })).statusCode).toBe(403);
-    expect((await update(outsider, person, { loginName: 'X' })).statusCode).toBe(404);
-    expect((await update(admin, theirs, { loginName: 'X' })).statusCode).toBe(404);
+    const person = await app.t.seedAccount({ roles: { [app.org.guid]: ['Member'] } });
+    const theirs = await app.t.seedAccount({ roles: { [app.foreign.guid]: ['Member'] } });
+    expect((await update(app.memberOnly, person, { loginName: 'X' })).statusCode).toBe(403);
+    expect((await update(app.outsider, person, { loginName: 'X' })).statusCode).toBe(404);
+    expect((await update(app.admin, theirs, { loginName: 'X' })).statusCode).toBe(404);
     expect((await update(undefined, person, { loginName: 'X' })).statusCode).toBe(401);
     expect((await account(person.guid))!.loginName).toBe(person.name);
     expect((await account(theirs.guid))!.loginName).toBe(theirs.name);
@@ -117,36 +100,36 @@ describe('PUT {orgGuid}/UpdateLoginAccountInOrg', () => {
 });
 
 describe('PUT {orgGuid}/{userGuid}/DeleteLoginAccountInOrg', () => {
-  const remove = (token: string | undefined, userGuid: string, orgGuid = org.guid) =>
-    t.request({
+  const remove = (token: string | undefined, userGuid: string, orgGuid = app.org.guid) =>
+    app.t.request({
       method: 'PUT',
       url: `/api/LoginAccountManagement/${orgGuid}/${userGuid}/DeleteLoginAccountInOrg`,
       token,
     });
 
   it('removes the person; a temporary account left in no organisation is deleted', async () => {
-    const onlyHere = await t.seedAccount({ roles: { [org.guid]: ['Member'] } });
-    const alsoForeign = await t.seedAccount({
-      roles: { [org.guid]: ['Member'], [foreign.guid]: ['Member'] },
+    const onlyHere = await app.t.seedAccount({ roles: { [app.org.guid]: ['Member'] } });
+    const alsoForeign = await app.t.seedAccount({
+      roles: { [app.org.guid]: ['Member'], [app.foreign.guid]: ['Member'] },
     });
-    const response = await remove(admin, onlyHere.guid);
+    const response = await remove(app.admin, onlyHere.guid);
     expect(response.statusCode).toBe(204);
     expect(response.headers['x-store-refresh']).toBe('loginAccounts');
     expect(await account(onlyHere.guid)).toBeUndefined();
-    expect((await remove(admin, alsoForeign.guid)).statusCode).toBe(204);
+    expect((await remove(app.admin, alsoForeign.guid)).statusCode).toBe(204);
     expect(await account(alsoForeign.guid)).toBeDefined();
     expect(await roles(alsoForeign.guid)).toEqual(['Member']);
   });
 
   it('refuses removing oneself, Members (403), outsiders (404) and anonymous callers (401)', async () => {
-    const person = await t.seedAccount({ roles: { [org.guid]: ['Member'] } });
-    const theirs = await t.seedAccount({ roles: { [foreign.guid]: ['Member'] } });
-    expect((await remove(admin, adminAccount.guid)).json().detail).toBe(
+    const person = await app.t.seedAccount({ roles: { [app.org.guid]: ['Member'] } });
+    const theirs = await app.t.seedAccount({ roles: { [app.foreign.guid]: ['Member'] } });
+    expect((await remove(app.admin, app.adminAccount.guid)).json().detail).toBe(
       'You cannot remove yourself from the organization.',
     );
-    expect((await remove(memberOnly, person.guid)).statusCode).toBe(403);
-    expect((await remove(outsider, person.guid)).statusCode).toBe(404);
-    expect((await remove(admin, theirs.guid)).statusCode).toBe(404);
+    expect((await remove(app.memberOnly, person.guid)).statusCode).toBe(403);
+    expect((await remove(app.outsider, person.guid)).statusCode).toBe(404);
+    expect((await remove(app.admin, theirs.guid)).statusCode).toBe(404);
     expect((await remove(undefined, person.guid)).statusCode).toBe(401);
     expect(await roles(person.guid)).toEqual(['Member']);
     expect(await roles(theirs.guid)).toEqual(['Member']);

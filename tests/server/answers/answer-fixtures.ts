@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/database.ts';
-import { answerHistory, formDefinitions, formElements, formResponses } from '../../../src/server/db/tables/forms.ts';
+import {
+  answerHistory,
+  formDefinitions,
+  formElements,
+  formResponses,
+} from '../../../src/server/db/tables/forms.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
 export const EMPTY = '00000000-0000-0000-0000-000000000000';
@@ -25,19 +30,27 @@ export interface SeededForm {
 }
 
 /** A form holding one Section with the given elements (parentGuid null → inside the section). */
-export async function seedForm(db: Db, orgGuid: string, elements: ElementSeed[], rules: unknown[] = []): Promise<SeededForm> {
+export async function seedForm(
+  db: Db,
+  orgGuid: string,
+  elements: ElementSeed[],
+  rules: unknown[] = [],
+): Promise<SeededForm> {
   const code = `f${crypto.randomBytes(3).toString('hex')}`;
   const [form] = await db
     .insert(formDefinitions)
     .values({ orgGuid, name: `Form ${code}`, formType: 'StandaloneForm', formCode: code, rules })
     .returning();
   const sectionGuid = crypto.randomUUID();
-  const all: ElementSeed[] = [{ type: 'Section', questionCode: 'Section1', guid: sectionGuid, parentGuid: null }, ...elements];
+  const all: ElementSeed[] = [
+    { type: 'Section', questionCode: 'Section1', guid: sectionGuid, parentGuid: null },
+    ...elements,
+  ];
   const el: Record<string, string> = {};
   const rows = all.map((seed, position) => {
     const guid = seed.guid ?? crypto.randomUUID();
     el[seed.questionCode] = guid;
-    const parentGuid = seed.type === 'Section' ? null : seed.parentGuid ?? sectionGuid;
+    const parentGuid = seed.type === 'Section' ? null : (seed.parentGuid ?? sectionGuid);
     const element = {
       guid,
       type: seed.type,
@@ -64,7 +77,10 @@ export async function seedForm(db: Db, orgGuid: string, elements: ElementSeed[],
 
 /** A new response of the form in the organisation. */
 export async function seedResponse(db: Db, form: SeededForm, orgGuid: string): Promise<string> {
-  const [row] = await db.insert(formResponses).values({ formDefinitionGuid: form.guid, orgGuid, status: 'Draft' }).returning();
+  const [row] = await db
+    .insert(formResponses)
+    .values({ formDefinitionGuid: form.guid, orgGuid, status: 'Draft' })
+    .returning();
   return row!.guid;
 }
 
@@ -80,11 +96,23 @@ export function answersApi(t: TestApp, form: SeededForm, responseGuid: string, t
   return {
     base,
     submit: (code: string, value: unknown, row = EMPTY) =>
-      t.request({ method: 'POST', url: `${base}/${form.el[code]}/${row}/SubmitAnswer`, payload: JSON.stringify(value), headers: { 'content-type': 'application/json' }, token }),
-    get: (code: string, row = EMPTY) => t.request({ method: 'GET', url: `${base}/${form.el[code]}/${row}/GetAnswer`, token }),
-    remove: (code: string, row = EMPTY) => t.request({ method: 'DELETE', url: `${base}/${form.el[code]}/${row}/DeleteAnswer`, token }),
+      t.request({
+        method: 'POST',
+        url: `${base}/${form.el[code]}/${row}/SubmitAnswer`,
+        payload: JSON.stringify(value),
+        headers: { 'content-type': 'application/json' },
+        token,
+      }),
+    get: (code: string, row = EMPTY) =>
+      t.request({ method: 'GET', url: `${base}/${form.el[code]}/${row}/GetAnswer`, token }),
+    remove: (code: string, row = EMPTY) =>
+      t.request({ method: 'DELETE', url: `${base}/${form.el[code]}/${row}/DeleteAnswer`, token }),
     valueOf: async (code: string, row = EMPTY) => {
-      const response = await t.request({ method: 'GET', url: `${base}/${form.el[code]}/${row}/GetAnswer`, token });
+      const response = await t.request({
+        method: 'GET',
+        url: `${base}/${form.el[code]}/${row}/GetAnswer`,
+        token,
+      });
       const text = (response.json() as { answerValue: string | null }).answerValue;
       return text === null ? null : (JSON.parse(text) as unknown);
     },

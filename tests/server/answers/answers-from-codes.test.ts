@@ -25,14 +25,22 @@ describe('POST GetAnswersFromCodes', () => {
     const workflowGuid = crypto.randomUUID();
     const intakeResponse = await seedResponse(db, intake, org.guid);
     const stepResponse = await seedResponse(db, step, org.guid);
-    await db.update(formResponses).set({ workflowGuid }).where(inArray(formResponses.guid, [intakeResponse, stepResponse]));
+    await db
+      .update(formResponses)
+      .set({ workflowGuid })
+      .where(inArray(formResponses.guid, [intakeResponse, stepResponse]));
     const intakeApi = answersApi(t, intake, intakeResponse, token);
     await intakeApi.submit('client', 'Jordan Lee');
     await intakeApi.submit('private', 'not for others');
     await answersApi(t, step, stepResponse, token).submit('note', 'Called back');
 
     const codes = ['note', 'intake:client', 'intake:private', 'missing', 'nowhere:x'];
-    const response = await t.request({ method: 'POST', url: `/api/mwforms/${step.guid}/responses/${stepResponse}/answers/GetAnswersFromCodes`, payload: codes, token });
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/mwforms/${step.guid}/responses/${stepResponse}/answers/GetAnswersFromCodes`,
+      payload: codes,
+      token,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json() as Record<string, { answerValue: string }[]>;
     expect(Object.keys(body)).toEqual(codes);

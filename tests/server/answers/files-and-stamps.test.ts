@@ -12,7 +12,10 @@ let alice: SeededAccount;
 const tokens: Record<string, string> = {};
 
 // The smallest valid PNG (1×1 pixel) and the start of a Windows executable.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
 
 beforeAll(async () => {
@@ -25,7 +28,11 @@ beforeAll(async () => {
   form = await seedForm(t.database.db, org.guid, [
     { type: 'FileUpload', questionCode: 'photos', properties: { maxFiles: 2 } },
     { type: 'NameStamp', questionCode: 'approval' },
-    { type: 'NameStamp', questionCode: 'anyRevoke', properties: { isRevokableByAnyUser: true, allowMultipleClicks: true } },
+    {
+      type: 'NameStamp',
+      questionCode: 'anyRevoke',
+      properties: { isRevokableByAnyUser: true, allowMultipleClicks: true },
+    },
     { type: 'NameStamp', questionCode: 'final', properties: { isRevokable: false } },
   ]);
 });
@@ -34,7 +41,9 @@ afterAll(() => t?.close());
 function multipart(fileName: string, data: Buffer) {
   const boundary = '----answers-test';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -45,7 +54,13 @@ describe('file upload answers', () => {
   it('stores a PNG with the response’s organisation, refuses disguised and surplus files, and deletes', async () => {
     const responseGuid = await seedResponse(t.database.db, form, org.guid);
     const base = `/api/mwforms/${form.guid}/responses/${responseGuid}/fileupload/${form.el.photos}`;
-    const upload = (name: string, data: Buffer) => t.request({ method: 'POST', url: `${base}/${org.guid}/${EMPTY}/SubmitFileUpload`, ...multipart(name, data), token: tokens.alice });
+    const upload = (name: string, data: Buffer) =>
+      t.request({
+        method: 'POST',
+        url: `${base}/${org.guid}/${EMPTY}/SubmitFileUpload`,
+        ...multipart(name, data),
+        token: tokens.alice,
+      });
 
     const first = await upload('pixel.png', PNG);
     expect(first.statusCode).toBe(200);
@@ -63,9 +78,15 @@ describe('file upload answers', () => {
     expect(third.statusCode).toBe(400);
     expect(third.json().errors.answerValue).toEqual(['No more than 2 files may be uploaded here.']);
 
-    const removed = await t.request({ method: 'DELETE', url: `${base}/${EMPTY}/DeleteFileUpload?fileGuid=${stored.fileGuid}`, token: tokens.alice });
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `${base}/${EMPTY}/DeleteFileUpload?fileGuid=${stored.fileGuid}`,
+      token: tokens.alice,
+    });
     expect(removed.statusCode).toBe(200);
-    expect(JSON.parse(removed.json().answerValue).map((file: { fileName: string }) => file.fileName)).toEqual(['second.png']);
+    expect(JSON.parse(removed.json().answerValue).map((file: { fileName: string }) => file.fileName)).toEqual(
+      ['second.png'],
+    );
     expect(await t.database.db.select().from(files).where(eq(files.guid, stored.fileGuid))).toEqual([]);
   });
 
@@ -73,54 +94,119 @@ describe('file upload answers', () => {
     const responseGuid = await seedResponse(t.database.db, form, org.guid);
     const url = `/api/mwforms/${form.guid}/responses/${responseGuid}/fileupload/${form.el.photos}/${org.guid}/${EMPTY}/SubmitFileUpload`;
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
-    const refused = await t.request({ method: 'POST', url, ...multipart('huge.png', big), token: tokens.alice });
+    const refused = await t.request({
+      method: 'POST',
+      url,
+      ...multipart('huge.png', big),
+      token: tokens.alice,
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual({ answerValue: ['The file is too large: files must be less than 10mb.'] });
-    expect(await t.database.db.select({ guid: files.guid }).from(files).where(eq(files.fileName, 'huge.png'))).toEqual([]);
+    expect(refused.json().errors).toEqual({
+      answerValue: ['The file is too large: files must be less than 10mb.'],
+    });
+    expect(
+      await t.database.db.select({ guid: files.guid }).from(files).where(eq(files.fileName, 'huge.png')),
+    ).toEqual([]);
   });
 
   it('refuses an organisation in the path that is not the response’s', async () => {
     const responseGuid = await seedResponse(t.database.db, form, org.guid);
     const other = await t.seedOrg();
     const url = `/api/mwforms/${form.guid}/responses/${responseGuid}/fileupload/${form.el.photos}/${other.guid}/${EMPTY}/SubmitFileUpload`;
-    expect((await t.request({ method: 'POST', url, ...multipart('pixel.png', PNG), token: tokens.alice })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url, ...multipart('pixel.png', PNG), token: tokens.alice }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('name stamps', () => {
-  const stampUrl = (responseGuid: string, code: string) => `/api/responses/${responseGuid}/namestamp/${form.el[code]}`;
+  const stampUrl = (responseGuid: string, code: string) =>
+    `/api/responses/${responseGuid}/namestamp/${form.el[code]}`;
 
   it('stamps once, refuses a second active stamp, and lets only the stamper revoke', async () => {
     const responseGuid = await seedResponse(t.database.db, form, org.guid);
-    const stamped = await t.request({ method: 'PUT', url: stampUrl(responseGuid, 'approval'), token: tokens.alice });
+    const stamped = await t.request({
+      method: 'PUT',
+      url: stampUrl(responseGuid, 'approval'),
+      token: tokens.alice,
+    });
     expect(stamped.statusCode).toBe(200);
     const [stamp] = stamped.json();
-    expect(stamp).toMatchObject({ userGuid: alice.guid, userName: 'Alice', revoked: false, timeStamped: expect.any(String) });
-    expect((await t.request({ method: 'PUT', url: stampUrl(responseGuid, 'approval'), token: tokens.bob })).statusCode).toBe(409);
+    expect(stamp).toMatchObject({
+      userGuid: alice.guid,
+      userName: 'Alice',
+      revoked: false,
+      timeStamped: expect.any(String),
+    });
+    expect(
+      (await t.request({ method: 'PUT', url: stampUrl(responseGuid, 'approval'), token: tokens.bob }))
+        .statusCode,
+    ).toBe(409);
 
-    expect((await t.request({ method: 'DELETE', url: `${stampUrl(responseGuid, 'approval')}/${stamp.guid}`, token: tokens.bob })).statusCode).toBe(403);
-    const revoked = await t.request({ method: 'DELETE', url: `${stampUrl(responseGuid, 'approval')}/${stamp.guid}`, token: tokens.alice });
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `${stampUrl(responseGuid, 'approval')}/${stamp.guid}`,
+          token: tokens.bob,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const revoked = await t.request({
+      method: 'DELETE',
+      url: `${stampUrl(responseGuid, 'approval')}/${stamp.guid}`,
+      token: tokens.alice,
+    });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json()).toEqual([{ ...stamp, revoked: true, timeRevoked: expect.any(String) }]);
     // The revoked stamp stays listed, and a new stamp may now be added.
-    const again = await t.request({ method: 'PUT', url: stampUrl(responseGuid, 'approval'), token: tokens.bob });
+    const again = await t.request({
+      method: 'PUT',
+      url: stampUrl(responseGuid, 'approval'),
+      token: tokens.bob,
+    });
     expect(again.json()).toHaveLength(2);
   });
 
   it('honours allowMultipleClicks, isRevokableByAnyUser and isRevokable false', async () => {
     const responseGuid = await seedResponse(t.database.db, form, org.guid);
     await t.request({ method: 'PUT', url: stampUrl(responseGuid, 'anyRevoke'), token: tokens.alice });
-    const both = (await t.request({ method: 'PUT', url: stampUrl(responseGuid, 'anyRevoke'), token: tokens.bob })).json();
+    const both = (
+      await t.request({ method: 'PUT', url: stampUrl(responseGuid, 'anyRevoke'), token: tokens.bob })
+    ).json();
     expect(both).toHaveLength(2);
-    expect((await t.request({ method: 'DELETE', url: `${stampUrl(responseGuid, 'anyRevoke')}/${both[0].guid}`, token: tokens.bob })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `${stampUrl(responseGuid, 'anyRevoke')}/${both[0].guid}`,
+          token: tokens.bob,
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const [final] = (await t.request({ method: 'PUT', url: stampUrl(responseGuid, 'final'), token: tokens.alice })).json();
-    expect((await t.request({ method: 'DELETE', url: `${stampUrl(responseGuid, 'final')}/${final.guid}`, token: tokens.alice })).statusCode).toBe(403);
+    const [final] = (
+      await t.request({ method: 'PUT', url: stampUrl(responseGuid, 'final'), token: tokens.alice })
+    ).json();
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `${stampUrl(responseGuid, 'final')}/${final.guid}`,
+          token: tokens.alice,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('refuses a stamp on an element that is not a name stamp', async () => {
     const responseGuid = await seedResponse(t.database.db, form, org.guid);
-    const refused = await t.request({ method: 'PUT', url: stampUrl(responseGuid, 'photos'), token: tokens.alice });
+    const refused = await t.request({
+      method: 'PUT',
+      url: stampUrl(responseGuid, 'photos'),
+      token: tokens.alice,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().detail).toBe('This call is only for Name Stamp questions.');
   });

@@ -8,8 +8,20 @@ let t: TestApp;
 let org: SeededOrg;
 let form: SeededForm;
 let token: string;
-const ids = { trigger: crypto.randomUUID(), secret: crypto.randomUUID(), lockedByRule: crypto.randomUUID(), a: crypto.randomUUID(), b: crypto.randomUUID() };
-const condition = (type: string, answerValue?: string) => ({ guid: crypto.randomUUID(), conditionType: 'FormElementBased', type, questionGuid: ids.trigger, ...(answerValue ? { answerValue } : {}) });
+const ids = {
+  trigger: crypto.randomUUID(),
+  secret: crypto.randomUUID(),
+  lockedByRule: crypto.randomUUID(),
+  a: crypto.randomUUID(),
+  b: crypto.randomUUID(),
+};
+const condition = (type: string, answerValue?: string) => ({
+  guid: crypto.randomUUID(),
+  conditionType: 'FormElementBased',
+  type,
+  questionGuid: ids.trigger,
+  ...(answerValue ? { answerValue } : {}),
+});
 
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
@@ -20,18 +32,43 @@ beforeAll(async () => {
     t.database.db,
     org.guid,
     [
-      { type: 'RadioButtons', questionCode: 'trigger', guid: ids.trigger, properties: { radioButtonOptions: [{ value: 'hide', label: 'Hide' }, { value: 'lock', label: 'Lock' }, { value: 'none', label: 'None' }] } },
+      {
+        type: 'RadioButtons',
+        questionCode: 'trigger',
+        guid: ids.trigger,
+        properties: {
+          radioButtonOptions: [
+            { value: 'hide', label: 'Hide' },
+            { value: 'lock', label: 'Lock' },
+            { value: 'none', label: 'None' },
+          ],
+        },
+      },
       { type: 'SimpleText', questionCode: 'secret', guid: ids.secret },
       { type: 'SimpleText', questionCode: 'lockedByRule', guid: ids.lockedByRule },
       { type: 'SimpleText', questionCode: 'readOnly', properties: { isReadOnly: true } },
       { type: 'SimpleText', questionCode: 'archived', isArchived: true },
       { type: 'Number', questionCode: 'a', guid: ids.a },
       { type: 'Number', questionCode: 'b', guid: ids.b },
-      { type: 'Number', questionCode: 'total', events: [{ eventType: 'SumTo', trigger: 'OnSave', formElementGuidsToSum: [ids.a, ids.b] }] },
+      {
+        type: 'Number',
+        questionCode: 'total',
+        events: [{ eventType: 'SumTo', trigger: 'OnSave', formElementGuidsToSum: [ids.a, ids.b] }],
+      },
     ],
     [
-      { guid: crypto.randomUUID(), elementGuid: ids.secret, ruleType: 'Hidden', conditions: [condition('Equals', 'hide')] },
-      { guid: crypto.randomUUID(), elementGuid: ids.lockedByRule, ruleType: 'ReadOnly', conditions: [condition('Equals', 'lock')] },
+      {
+        guid: crypto.randomUUID(),
+        elementGuid: ids.secret,
+        ruleType: 'Hidden',
+        conditions: [condition('Equals', 'hide')],
+      },
+      {
+        guid: crypto.randomUUID(),
+        elementGuid: ids.lockedByRule,
+        ruleType: 'ReadOnly',
+        conditions: [condition('Equals', 'lock')],
+      },
     ],
   );
 });
@@ -44,7 +81,10 @@ describe('the enforcement pipeline', () => {
     await api.submit('trigger', 'hide');
     const refused = await api.submit('secret', 'psst');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ detail: 'This question is hidden and cannot be answered.', errors: { answerValue: ['This question is hidden and cannot be answered.'] } });
+    expect(refused.json()).toMatchObject({
+      detail: 'This question is hidden and cannot be answered.',
+      errors: { answerValue: ['This question is hidden and cannot be answered.'] },
+    });
     expect((await api.get('secret')).json()).toMatchObject({ answerValue: null, isHidden: true });
     await api.submit('trigger', 'none');
     expect((await api.submit('secret', 'psst')).statusCode).toBe(200);
@@ -78,7 +118,9 @@ describe('the enforcement pipeline', () => {
     await api.remove('a');
     await api.remove('b');
     expect(await api.valueOf('total')).toBeNull();
-    const totals = (await historyOf(t.database.db, responseGuid)).filter((row) => row.formElementGuid === form.el.total);
+    const totals = (await historyOf(t.database.db, responseGuid)).filter(
+      (row) => row.formElementGuid === form.el.total,
+    );
     expect(totals.map((row) => row.newValue)).toEqual([2, 5, 3, null]);
   });
 });

@@ -20,9 +20,22 @@ beforeAll(async () => {
     { type: 'SimpleText', questionCode: 'email', properties: { validation: true, validationType: 'Email' } },
     { type: 'Number', questionCode: 'age', properties: { min: 0, max: 130 } },
     { type: 'Money', questionCode: 'fee' },
-    { type: 'Checkboxes', questionCode: 'colours', properties: { checkboxOptions: [{ value: 'red', label: 'Red' }, { value: 'blue', label: 'Blue' }] } },
+    {
+      type: 'Checkboxes',
+      questionCode: 'colours',
+      properties: {
+        checkboxOptions: [
+          { value: 'red', label: 'Red' },
+          { value: 'blue', label: 'Blue' },
+        ],
+      },
+    },
     { type: 'MailingAddress', questionCode: 'address' },
-    { type: 'Date', questionCode: 'visit', properties: { minDateCode: '2020-01-01', maxDateCode: '2030-12-31' } },
+    {
+      type: 'Date',
+      questionCode: 'visit',
+      properties: { minDateCode: '2020-01-01', maxDateCode: '2030-12-31' },
+    },
     { type: 'RichText', questionCode: 'notes' },
     { type: 'Heading', questionCode: 'heading' },
   ]);
@@ -56,8 +69,17 @@ describe('SubmitAnswer, GetAnswer, DeleteAnswer', () => {
 
     const history = await historyOf(t.database.db, responseGuid);
     expect(history).toHaveLength(9);
-    expect(history.at(-2)).toMatchObject({ formElementGuid: form.el.age, oldValue: 42, newValue: null, changedByLoginAccountGuid: guest.guid });
-    expect(history.at(-1)).toMatchObject({ formElementGuid: form.el.name, oldValue: 'Jordan', newValue: null });
+    expect(history.at(-2)).toMatchObject({
+      formElementGuid: form.el.age,
+      oldValue: 42,
+      newValue: null,
+      changedByLoginAccountGuid: guest.guid,
+    });
+    expect(history.at(-1)).toMatchObject({
+      formElementGuid: form.el.name,
+      oldValue: 'Jordan',
+      newValue: null,
+    });
   });
 
   it('refuses invalid answers with the spec message and changes nothing', async () => {
@@ -73,13 +95,22 @@ describe('SubmitAnswer, GetAnswer, DeleteAnswer', () => {
       ['email', 'not an address', 'Invalid Input'],
       ['colours', ['green'], 'The answer must be one of the question’s options.'],
       ['visit', '2019-12-31', 'The date is outside the allowed range.'],
-      ['address', { streetAddress: '1 Main St', city: '', postalCode: 'K1A 0B1' }, 'An address needs a street, a city and a postal code like A1A 1A1.'],
+      [
+        'address',
+        { streetAddress: '1 Main St', city: '', postalCode: 'K1A 0B1' },
+        'An address needs a street, a city and a postal code like A1A 1A1.',
+      ],
       ['age', 'forty', 'The answer is not valid: must be number.'],
     ];
     for (const [code, value, message] of cases) {
       const refused = await api.submit(code, value);
       expect(refused.statusCode, code).toBe(400);
-      expect(refused.json(), code).toEqual({ title: 'Bad Request', detail: message, status: 400, errors: { answerValue: [message] } });
+      expect(refused.json(), code).toEqual({
+        title: 'Bad Request',
+        detail: message,
+        status: 400,
+        errors: { answerValue: [message] },
+      });
     }
     expect(await api.valueOf('age')).toBe(30);
     expect(await historyOf(t.database.db, responseGuid)).toEqual(before);
@@ -99,7 +130,13 @@ describe('SubmitAnswer, GetAnswer, DeleteAnswer', () => {
     const responseGuid = await seedResponse(t.database.db, form, org.guid);
     const api = answersApi(t, form, responseGuid, token);
     expect((await api.submit('heading', 'x')).json().detail).toBe('This element does not take answers.');
-    const unknown = await t.request({ method: 'POST', url: `${api.base}/${crypto.randomUUID()}/00000000-0000-0000-0000-000000000000/SubmitAnswer`, payload: '"x"', headers: { 'content-type': 'application/json' }, token });
+    const unknown = await t.request({
+      method: 'POST',
+      url: `${api.base}/${crypto.randomUUID()}/00000000-0000-0000-0000-000000000000/SubmitAnswer`,
+      payload: '"x"',
+      headers: { 'content-type': 'application/json' },
+      token,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe('Element not found');
     expect((await api.submit('name', 'x', crypto.randomUUID())).statusCode).toBe(400);
@@ -126,8 +163,14 @@ describe('SubmitAnswer, GetAnswer, DeleteAnswer', () => {
   it('keeps answer_history append-only even for raw SQL', async () => {
     const responseGuid = await seedResponse(t.database.db, form, org.guid);
     await answersApi(t, form, responseGuid, token).submit('name', 'Jo');
-    await expect(t.database.exec(`update answer_history set new_value = '"x"' where form_response_guid = '${responseGuid}'`)).rejects.toThrow(/append-only/);
-    await expect(t.database.exec(`delete from answer_history where form_response_guid = '${responseGuid}'`)).rejects.toThrow(/append-only/);
+    await expect(
+      t.database.exec(
+        `update answer_history set new_value = '"x"' where form_response_guid = '${responseGuid}'`,
+      ),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      t.database.exec(`delete from answer_history where form_response_guid = '${responseGuid}'`),
+    ).rejects.toThrow(/append-only/);
     expect(await historyOf(t.database.db, responseGuid)).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { seedMatrixForm, type World } from './matrix-world.ts';
 // Spec (forms-and-workflows 6; platform route table): setup pages are View Setup's, designing forms needs
 // Setup Basic, and super admins pass both. People answering a form read it, whatever their role.
 export const viewers = inOrg(['ViewSetup', 'SetupBasic', 'SetupItems'], { superAdmin: true });
-const designers = inOrg(['SetupBasic', 'SetupItems'], { superAdmin: true });
+export const designers = inOrg(['SetupBasic', 'SetupItems'], { superAdmin: true });
 export const answerers = inOrg([], { superAdmin: true });
 
 /** A stored form as the API returns it (the super admin outside org A reads it). */

@@ -1,6 +1,6 @@
 import type { CallerName, MatrixRow } from './matrix-kit.ts';
 import { seedResponse, type World } from './matrix-world.ts';
-import { answerers, viewers } from './rows-forms.ts';
+import { answerers, designers, viewers } from './rows-forms.ts';
 
 // Everyone who may start a response in org A.
 const CREATORS: CallerName[] = [
@@ -42,7 +42,7 @@ export const responseRows: MatrixRow[] = [
   {
     method: 'DELETE',
     path: '/api/mwforms/{formDefinitionGuid}/{responseGuid}/DeleteFormResponse',
-    access: viewers,
+    access: designers,
     // Under their own form's address, someone cannot reach org A's response.
     smuggle: true,
     request: async (w, { org }) => ({

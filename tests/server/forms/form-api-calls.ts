@@ -102,6 +102,11 @@ export const writes: FormApiCall[] = [
     url: (x) => `${mw(x)}/sectionRules`,
     query: (x) => ({ sectionRuleGuid: x.sectionRuleGuid }),
   },
+  {
+    name: 'DeleteFormResponse',
+    method: 'DELETE',
+    url: (x) => `${mw(x)}/${x.responseGuid}/DeleteFormResponse`,
+  },
   { name: 'DeleteFormDefinition', method: 'DELETE', url: (x) => `${def}${x.ids.form}/DeleteFormDefinition` },
 ];
 
@@ -112,11 +117,6 @@ export const responseWrites: FormApiCall[] = [
     method: 'POST',
     url: (x) => `${mw(x)}/CreateFormResponse`,
     query: (x) => ({ orgGuid: x.orgGuid }),
-  },
-  {
-    name: 'DeleteFormResponse',
-    method: 'DELETE',
-    url: (x) => `${mw(x)}/${x.responseGuid}/DeleteFormResponse`,
   },
 ];
 

@@ -1,28 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateFormDefinition } from '../../../src/shared/generated/validators.gen.ts';
-import type { TestApp } from '../../support/test-app.ts';
-import type { SeededOrg } from '../../support/test-data.ts';
 import { sampleForm, sampleGuids } from './form-fixtures.ts';
-import { uploadForm, useFormsApp } from './form-helpers.ts';
+import { readForm, uploadForm, useFormsApp } from './form-helpers.ts';
 
 const app = useFormsApp();
-let t: TestApp;
-let org: SeededOrg;
-let designer: string;
-beforeAll(() => {
-  ({ t, org, designer } = app);
-});
-
-const getForm = (guid: string) =>
-  t.request({ method: 'GET', url: `/api/FormDefinition/${guid}/GetFormDefinition`, token: designer });
 
 describe('creating, replacing and deleting forms', () => {
   it('creates an empty form with one Section and a code made from its name', async () => {
-    const response = await t.request({
+    const response = await app.t.request({
       method: 'POST',
       url: `/api/FormDefinition/${encodeURIComponent('Site Visit #2')}/CreateFormDefinition`,
-      query: { orgGuid: org.guid, formType: 'StandaloneForm' },
-      token: designer,
+      query: { orgGuid: app.org.guid, formType: 'StandaloneForm' },
+      token: app.designer,
     });
     expect(response.statusCode).toBe(200);
     const form = response.json();
@@ -30,7 +19,7 @@ describe('creating, replacing and deleting forms', () => {
       name: 'Site Visit #2',
       formCode: 'SiteVisit2',
       formType: 'StandaloneForm',
-      orgGuid: org.guid,
+      orgGuid: app.org.guid,
       formRules: [],
     });
     expect(form.components).toEqual([
@@ -41,59 +30,59 @@ describe('creating, replacing and deleting forms', () => {
 
   it('gives the uploaded form a new guid when another organisation already holds it, and replaces its own', async () => {
     const ids = sampleGuids();
-    await uploadForm(t, designer, org.guid, sampleForm(ids));
-    const again = await uploadForm(t, designer, org.guid, sampleForm(ids, { name: 'Replaced' }));
+    await uploadForm(app.t, app.designer, app.org.guid, sampleForm(ids));
+    const again = await uploadForm(app.t, app.designer, app.org.guid, sampleForm(ids, { name: 'Replaced' }));
     expect(again.guid).toBe(ids.form);
-    expect((await getForm(ids.form)).json().name).toBe('Replaced');
+    expect((await readForm(app, ids.form)).json().name).toBe('Replaced');
 
-    const other = await t.seedOrg();
-    const otherDesigner = await t.tokenFor(
-      await t.seedAccount({ roles: { [other.guid]: ['Member', 'SetupBasic'] } }),
+    const other = await app.t.seedOrg();
+    const otherDesigner = await app.t.tokenFor(
+      await app.t.seedAccount({ roles: { [other.guid]: ['Member', 'SetupBasic'] } }),
     );
-    const copy = await uploadForm(t, otherDesigner, other.guid, sampleForm(ids, { name: 'Copy' }));
+    const copy = await uploadForm(app.t, otherDesigner, other.guid, sampleForm(ids, { name: 'Copy' }));
     expect(copy.guid).not.toBe(ids.form);
     // Element guids are unique across forms, so the copy's elements got new ones too.
     expect(copy.components.map((element) => element.guid)).not.toContain(ids.section);
-    expect((await getForm(ids.form)).json().name).toBe('Replaced');
+    expect((await readForm(app, ids.form)).json().name).toBe('Replaced');
   });
 
   it('deletes a form with its responses', async () => {
-    const form = await uploadForm(t, designer, org.guid, sampleForm());
-    const created = await t.request({
+    const form = await uploadForm(app.t, app.designer, app.org.guid, sampleForm());
+    const created = await app.t.request({
       method: 'POST',
       url: `/api/mwforms/${form.guid}/CreateFormResponse`,
-      query: { orgGuid: org.guid },
-      token: designer,
+      query: { orgGuid: app.org.guid },
+      token: app.designer,
     });
     expect(created.statusCode).toBe(200);
-    const deleted = await t.request({
+    const deleted = await app.t.request({
       method: 'DELETE',
       url: `/api/FormDefinition/${form.guid}/DeleteFormDefinition`,
-      token: designer,
+      token: app.designer,
     });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({
       message: 'Form and associated responses have been deleted',
       deletedResponseCount: 1,
     });
-    expect((await getForm(form.guid)).statusCode).toBe(404);
+    expect((await readForm(app, form.guid)).statusCode).toBe(404);
     expect(
       (
-        await t.request({
+        await app.t.request({
           method: 'GET',
-          url: `/api/mwforms/${form.guid}/${org.guid}/${created.json().guid}/GetResponse`,
-          token: designer,
+          url: `/api/mwforms/${form.guid}/${app.org.guid}/${created.json().guid}/GetResponse`,
+          token: app.designer,
         })
       ).statusCode,
     ).toBe(404);
   });
 
   it('lists the designer extras of the organisation', async () => {
-    await t.seedGroup({ orgGuid: org.guid, name: 'Nurses' });
-    const response = await t.request({
+    await app.t.seedGroup({ orgGuid: app.org.guid, name: 'Nurses' });
+    const response = await app.t.request({
       method: 'GET',
-      url: `/api/mwforms/FormDesignerExtras/${org.guid}/GetFormDesignerExtras`,
-      token: designer,
+      url: `/api/mwforms/FormDesignerExtras/${app.org.guid}/GetFormDesignerExtras`,
+      token: app.designer,
     });
     expect(response.statusCode).toBe(200);
     const { sectionAssignables } = response.json();

@@ -1,47 +1,28 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateFormDefinition } from '../../../src/shared/generated/validators.gen.ts';
-import type { TestApp } from '../../support/test-app.ts';
-import type { SeededOrg } from '../../support/test-data.ts';
-import { sampleForm, sampleGuids } from './form-fixtures.ts';
-import { uploadForm, useFormsApp } from './form-helpers.ts';
+import { sampleCodes, sampleForm, sampleGuids } from './form-fixtures.ts';
+import { readForm, uploadForm, useFormsApp } from './form-helpers.ts';
 
 const app = useFormsApp();
-let t: TestApp;
-let org: SeededOrg;
-let designer: string;
-beforeAll(() => {
-  ({ t, org, designer } = app);
-});
-
-const getForm = (guid: string) =>
-  t.request({ method: 'GET', url: `/api/FormDefinition/${guid}/GetFormDefinition`, token: designer });
 
 describe('form definitions', () => {
   it('uploads, reads back, updates and lists a form with several element types', async () => {
     const ids = sampleGuids();
-    const uploaded = await uploadForm(t, designer, org.guid, sampleForm(ids));
+    const uploaded = await uploadForm(app.t, app.designer, app.org.guid, sampleForm(ids));
     expect(uploaded.guid).toBe(ids.form);
 
-    const read = (await getForm(ids.form)).json();
+    const read = (await readForm(app, ids.form)).json();
     expect(validateFormDefinition(read)).toBe(true);
     expect(read).toMatchObject({
       name: 'Incident Report',
       formCode: 'incident',
-      orgGuid: org.guid,
+      orgGuid: app.org.guid,
       formResponseCount: 0,
       metaInfo: { maxInstances: 3 },
     });
-    expect(read.components.map((element: { questionCode: string }) => element.questionCode)).toEqual([
-      'Section1',
-      'Heading1',
-      'SimpleText1',
-      'Number1',
-      'YesNo1',
-      'Checkboxes1',
-      'Details',
-      'Repeater1',
-      'WitnessName',
-    ]);
+    expect(read.components.map((element: { questionCode: string }) => element.questionCode)).toEqual(
+      sampleCodes(),
+    );
     expect(read.components[2]).toMatchObject({
       guid: ids.text,
       parentGuid: ids.section,
@@ -64,11 +45,11 @@ describe('form definitions', () => {
       parentGuid: ids.section,
       properties: { enableTime: true },
     });
-    const updated = await t.request({
+    const updated = await app.t.request({
       method: 'PUT',
       url: `/api/FormDefinition/${ids.form}/UpdateFormDefinition`,
       payload: { ...read, name: 'Incident Report v2', components },
-      token: designer,
+      token: app.designer,
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.headers['x-store-refresh']).toBe('formDefinitions');
@@ -77,22 +58,16 @@ describe('form definitions', () => {
     expect(saved.components.map((element: { questionCode: string }) => element.questionCode)).toEqual([
       'Section1',
       'Date1',
-      'SimpleText1',
-      'Number1',
-      'YesNo1',
-      'Checkboxes1',
-      'Details',
-      'Repeater1',
-      'WitnessName',
+      ...sampleCodes().slice(2),
     ]);
     expect(saved.components[1].guid).toMatch(/^[0-9a-f]{8}-/);
     expect(validateFormDefinition(saved)).toBe(true);
 
-    const list = await t.request({
+    const list = await app.t.request({
       method: 'GET',
       url: '/api/FormDefinition/GetAllFormDefinitions',
-      query: { orgGuid: org.guid, query: 'v2' },
-      token: designer,
+      query: { orgGuid: app.org.guid, query: 'v2' },
+      token: app.designer,
     });
     expect(list.json()).toEqual([
       expect.objectContaining({
@@ -102,11 +77,11 @@ describe('form definitions', () => {
         formResponseCount: 0,
       }),
     ]);
-    const none = await t.request({
+    const none = await app.t.request({
       method: 'GET',
       url: '/api/FormDefinition/GetAllFormDefinitions',
-      query: { orgGuid: org.guid, query: 'nothing like it' },
-      token: designer,
+      query: { orgGuid: app.org.guid, query: 'nothing like it' },
+      token: app.designer,
     });
     expect(none.json()).toEqual([]);
   });

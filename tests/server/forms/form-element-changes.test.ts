@@ -1,39 +1,25 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../support/test-app.ts';
-import type { SeededOrg } from '../../support/test-data.ts';
-import { sampleForm, sampleGuids } from './form-fixtures.ts';
-import { uploadForm, useFormsApp } from './form-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { sampleCodes, sampleForm, sampleGuids } from './form-fixtures.ts';
+import { elementsUrl, questionCodes, uploadForm, useFormsApp } from './form-helpers.ts';
 
 const app = useFormsApp();
-let t: TestApp;
-let org: SeededOrg;
-let designer: string;
-beforeAll(() => {
-  ({ t, org, designer } = app);
-});
-
-const elementsUrl = (formGuid: string) => `/api/mwforms/${formGuid}/elements`;
-const codes = async (formGuid: string) =>
-  (
-    (await t.request({ method: 'GET', url: elementsUrl(formGuid), token: designer })).json() as {
-      questionCode: string;
-    }[]
-  ).map((element) => element.questionCode);
 
 describe('changing form elements', () => {
   it('updates, archives and moves an element with its contents', async () => {
     const ids = sampleGuids();
-    await uploadForm(t, designer, org.guid, sampleForm(ids));
-    await t.request({
+    await uploadForm(app.t, app.designer, app.org.guid, sampleForm(ids));
+    await app.t.request({
       method: 'POST',
       url: elementsUrl(ids.form),
       payload: { type: 'Section', questionCode: 'Later', properties: {} },
-      token: designer,
+      token: app.designer,
     });
-    const all = (await t.request({ method: 'GET', url: elementsUrl(ids.form), token: designer })).json();
+    const all = (
+      await app.t.request({ method: 'GET', url: elementsUrl(ids.form), token: app.designer })
+    ).json();
     const later = all.find((element: { questionCode: string }) => element.questionCode === 'Later');
 
-    const archived = await t.request({
+    const archived = await app.t.request({
       method: 'PUT',
       url: `${elementsUrl(ids.form)}/${ids.number}`,
       payload: {
@@ -44,29 +30,22 @@ describe('changing form elements', () => {
         isArchived: true,
         properties: { max: 9 },
       },
-      token: designer,
+      token: app.designer,
     });
     expect(archived.statusCode).toBe(200);
     expect(archived.json()).toMatchObject({ label: 'Headcount', isArchived: true, properties: { max: 9 } });
 
-    const moved = await t.request({
+    const moved = await app.t.request({
       method: 'PUT',
       url: `${elementsUrl(ids.form)}/${ids.repeater}`,
       payload: { type: 'Repeater', questionCode: 'Repeater1', parentGuid: later.guid, properties: {} },
-      token: designer,
+      token: app.designer,
     });
     expect(moved.statusCode).toBe(200);
-    expect(await codes(ids.form)).toEqual([
-      'Section1',
-      'Heading1',
-      'SimpleText1',
-      'Number1',
-      'YesNo1',
-      'Checkboxes1',
-      'Details',
+    expect(await questionCodes(app, ids.form)).toEqual([
+      ...sampleCodes().slice(0, 7),
       'Later',
-      'Repeater1',
-      'WitnessName',
+      ...sampleCodes().slice(7),
     ]);
   });
 });
@@ -74,27 +53,27 @@ describe('changing form elements', () => {
 describe('section rules', () => {
   it('lists and deletes a section rule', async () => {
     const ids = sampleGuids();
-    const form = await uploadForm(t, designer, org.guid, sampleForm(ids));
+    const form = await uploadForm(app.t, app.designer, app.org.guid, sampleForm(ids));
     const url = `/api/mwforms/${form.guid}/sectionRules`;
-    const rules = (await t.request({ method: 'GET', url, token: designer })).json();
+    const rules = (await app.t.request({ method: 'GET', url, token: app.designer })).json();
     expect(rules).toEqual([
       expect.objectContaining({ sectionGuid: ids.section, sectionRuleType: 'RequiresReview' }),
     ]);
-    const missing = await t.request({
+    const missing = await app.t.request({
       method: 'DELETE',
       url,
       query: { sectionRuleGuid: ids.text },
-      token: designer,
+      token: app.designer,
     });
     expect(missing.statusCode).toBe(404);
-    const removed = await t.request({
+    const removed = await app.t.request({
       method: 'DELETE',
       url,
       query: { sectionRuleGuid: rules[0].guid },
-      token: designer,
+      token: app.designer,
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual([]);
-    expect((await t.request({ method: 'GET', url, token: designer })).json()).toEqual([]);
+    expect((await app.t.request({ method: 'GET', url, token: app.designer })).json()).toEqual([]);
   });
 });

@@ -1,31 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateFormElement } from '../../../src/shared/generated/validators.gen.ts';
-import type { TestApp } from '../../support/test-app.ts';
-import type { SeededOrg } from '../../support/test-data.ts';
-import { sampleForm, sampleGuids } from './form-fixtures.ts';
-import { uploadForm, useFormsApp } from './form-helpers.ts';
+import { sampleCodes, sampleForm, sampleGuids } from './form-fixtures.ts';
+import { elementsUrl, questionCodes, uploadForm, useFormsApp } from './form-helpers.ts';
 
 const app = useFormsApp();
-let t: TestApp;
-let org: SeededOrg;
-let designer: string;
-beforeAll(() => {
-  ({ t, org, designer } = app);
-});
-
-const elementsUrl = (formGuid: string) => `/api/mwforms/${formGuid}/elements`;
-const codes = async (formGuid: string) =>
-  (
-    (await t.request({ method: 'GET', url: elementsUrl(formGuid), token: designer })).json() as {
-      questionCode: string;
-    }[]
-  ).map((element) => element.questionCode);
 
 describe('form elements', () => {
   it('adds elements at the end of their parent with generated guids and question codes', async () => {
     const ids = sampleGuids();
-    await uploadForm(t, designer, org.guid, sampleForm(ids));
-    const added = await t.request({
+    await uploadForm(app.t, app.designer, app.org.guid, sampleForm(ids));
+    const added = await app.t.request({
       method: 'POST',
       url: elementsUrl(ids.form),
       payload: {
@@ -34,7 +18,7 @@ describe('form elements', () => {
         parentGuid: ids.section,
         properties: { validation: true, validationType: 'Phone' },
       },
-      token: designer,
+      token: app.designer,
     });
     expect(added.statusCode).toBe(200);
     const element = added.json();
@@ -49,74 +33,61 @@ describe('form elements', () => {
     expect(element.guid).toMatch(/^[0-9a-f]{8}-/);
 
     // Inside the repeater: placed after the repeater's own contents, before anything that follows.
-    const inRepeater = await t.request({
+    const inRepeater = await app.t.request({
       method: 'POST',
       url: elementsUrl(ids.form),
       payload: { type: 'Number', questionCode: 'Age', parentGuid: ids.repeater, properties: {} },
-      token: designer,
+      token: app.designer,
     });
     expect(inRepeater.statusCode).toBe(200);
-    const section = await t.request({
+    const section = await app.t.request({
       method: 'POST',
       url: elementsUrl(ids.form),
       payload: { type: 'Section', label: 'Follow up', properties: {} },
-      token: designer,
+      token: app.designer,
     });
     expect(section.json().questionCode).toBe('Section2');
-    expect(await codes(ids.form)).toEqual([
-      'Section1',
-      'Heading1',
-      'SimpleText1',
-      'Number1',
-      'YesNo1',
-      'Checkboxes1',
-      'Details',
-      'Repeater1',
-      'WitnessName',
-      'Age',
-      'SimpleText4',
-      'Section2',
-    ]);
+    expect(await questionCodes(app, ids.form)).toEqual([...sampleCodes(), 'Age', 'SimpleText4', 'Section2']);
 
-    const one = await t.request({
+    const one = await app.t.request({
       method: 'GET',
       url: `${elementsUrl(ids.form)}/${element.guid}`,
-      token: designer,
+      token: app.designer,
     });
     expect(one.json()).toEqual(element);
   });
 
   it('refuses a question outside a section and a question code already in use', async () => {
     const ids = sampleGuids();
-    await uploadForm(t, designer, org.guid, sampleForm(ids));
-    const outside = await t.request({
+    await uploadForm(app.t, app.designer, app.org.guid, sampleForm(ids));
+    const outside = await app.t.request({
       method: 'POST',
       url: elementsUrl(ids.form),
       payload: { type: 'Number', properties: {} },
-      token: designer,
+      token: app.designer,
     });
     expect(outside.json()).toMatchObject({ status: 400, detail: 'A form item must be added to a Section.' });
-    const taken = await t.request({
+    const taken = await app.t.request({
       method: 'POST',
       url: elementsUrl(ids.form),
       payload: { type: 'Number', questionCode: 'Number1', parentGuid: ids.section, properties: {} },
-      token: designer,
+      token: app.designer,
     });
     expect(taken.json()).toMatchObject({
       status: 400,
       detail: "Question code 'Number1' already exists. Please choose a different one.",
       errors: { questionCode: ["Question code 'Number1' already exists. Please choose a different one."] },
     });
-    const renamed = await t.request({
+    const renamed = await app.t.request({
       method: 'PUT',
       url: `${elementsUrl(ids.form)}/${ids.number}`,
       payload: { type: 'Number', questionCode: 'YesNo1', parentGuid: ids.section, properties: {} },
-      token: designer,
+      token: app.designer,
     });
     expect(renamed.json().detail).toBe(
       "Question code 'YesNo1' already exists. Please choose a different one.",
     );
-    const invalid = await t.request({
+    const invalid = await app.t.request({
       method: 'PUT',
       url: `${elementsUrl(ids.form)}/${ids.number}`,
       payload: {
@@ -125,12 +96,12 @@ describe('form elements', () => {
         parentGuid: ids.section,
         properties: { indentLevel: 9 },
       },
-      token: designer,
+      token: app.designer,
     });
     expect(invalid.json()).toMatchObject({
       status: 400,
       errors: { 'element.properties.indentLevel': [expect.any(String)] },
     });
-    expect(await codes(ids.form)).toHaveLength(9);
+    expect(await questionCodes(app, ids.form)).toHaveLength(9);
   });
 });

@@ -139,3 +139,6 @@ export function sampleForm(ids = sampleGuids(), overrides: Record<string, unknow
     ...overrides,
   };
 }
+
+/** The sample form's question codes in document order, as a fresh upload lists them. */
+export const sampleCodes = (): string[] => sampleForm().components.map((element) => element.questionCode);

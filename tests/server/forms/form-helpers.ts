@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { answers, formResponses } from '../../../src/server/db/tables/forms.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import type { SeededAccount, SeededOrg } from '../../support/test-data.ts';
+import { sampleForm, sampleGuids } from './form-fixtures.ts';
 
 export const EMPTY_ROW = '00000000-0000-0000-0000-000000000000';
 
@@ -28,6 +29,26 @@ export function useFormsApp(): FormsApp {
   return context;
 }
 
+export interface AnsweringApp extends FormsApp {
+  /** The sample form's guids; the form is uploaded before the file's tests. */
+  ids: ReturnType<typeof sampleGuids>;
+  /** A plain Member who answers the form. */
+  member: SeededAccount;
+  memberToken: string;
+}
+
+/** The forms app with the sample form uploaded and a Member to answer it, for the response tests. */
+export function useAnsweringApp(): AnsweringApp {
+  const context = useFormsApp() as AnsweringApp;
+  context.ids = sampleGuids();
+  beforeAll(async () => {
+    context.member = await context.t.seedAccount({ roles: { [context.org.guid]: ['Member'] } });
+    context.memberToken = await context.t.tokenFor(context.member);
+    await uploadForm(context.t, context.designer, context.org.guid, sampleForm(context.ids));
+  });
+  return context;
+}
+
 /** Uploads a form as the given designer; returns the stored form. */
 export async function uploadForm(t: TestApp, token: string, orgGuid: string, form: object) {
   const response = await t.request({
@@ -44,6 +65,23 @@ export async function uploadForm(t: TestApp, token: string, orgGuid: string, for
     rules: { guid: string }[];
   };
 }
+
+/** Where a form's elements are listed and added. */
+export const elementsUrl = (formGuid: string) => `/api/mwforms/${formGuid}/elements`;
+
+/** The question codes of a form's elements in the order the designer reads them. */
+export async function questionCodes(app: FormsApp, formGuid: string): Promise<string[]> {
+  const response = await app.t.request({ method: 'GET', url: elementsUrl(formGuid), token: app.designer });
+  return (response.json() as { questionCode: string }[]).map((element) => element.questionCode);
+}
+
+/** Reads a whole form as the designer. */
+export const readForm = (app: FormsApp, formGuid: string) =>
+  app.t.request({
+    method: 'GET',
+    url: `/api/FormDefinition/${formGuid}/GetFormDefinition`,
+    token: app.designer,
+  });
 
 /** A response with answers written straight to the database (the answers API is another area's). */
 export async function seedResponse(

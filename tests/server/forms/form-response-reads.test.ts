@@ -1,68 +1,55 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateFormResponse } from '../../../src/shared/generated/validators.gen.ts';
-import type { TestApp } from '../../support/test-app.ts';
-import type { SeededAccount, SeededOrg } from '../../support/test-data.ts';
-import { sampleForm, sampleGuids } from './form-fixtures.ts';
-import { seedResponse, uploadForm, useFormsApp } from './form-helpers.ts';
+import { sampleGuids } from './form-fixtures.ts';
+import { seedResponse, useAnsweringApp } from './form-helpers.ts';
 
-const app = useFormsApp();
-let t: TestApp;
-let org: SeededOrg;
-let member: SeededAccount;
-let memberToken: string;
-const ids = sampleGuids();
-beforeAll(async () => {
-  ({ t, org } = app);
-  member = await t.seedAccount({ roles: { [org.guid]: ['Member'] } });
-  memberToken = await t.tokenFor(member);
-  await uploadForm(t, app.designer, org.guid, sampleForm(ids));
-});
+const app = useAnsweringApp();
 
-const url = (path: string) => `/api/mwforms/${ids.form}/${path}`;
+const url = (path: string) => `/api/mwforms/${app.ids.form}/${path}`;
 describe('reading a response', () => {
   it('reads a response with answers as JSON text and hidden answers flagged by the rules', async () => {
     const responseGuid = await seedResponse(
-      t,
-      { formGuid: ids.form, orgGuid: org.guid, userGuid: member.guid },
-      { [ids.yesNo]: false, [ids.details]: 'Sprained wrist', [ids.checks]: ['power'] },
+      app.t,
+      { formGuid: app.ids.form, orgGuid: app.org.guid, userGuid: app.member.guid },
+      { [app.ids.yesNo]: false, [app.ids.details]: 'Sprained wrist', [app.ids.checks]: ['power'] },
     );
-    const read = await t.request({
+    const read = await app.t.request({
       method: 'GET',
-      url: url(`${org.guid}/${responseGuid}/GetResponse`),
-      token: memberToken,
+      url: url(`${app.org.guid}/${responseGuid}/GetResponse`),
+      token: app.memberToken,
     });
     expect(read.statusCode).toBe(200);
     const body = read.json();
     expect(validateFormResponse(body)).toBe(true);
     const answer = (guid: string) =>
       body.answers.find((entry: { formElementGuid: string }) => entry.formElementGuid === guid);
-    expect(answer(ids.checks)).toMatchObject({ answerValue: '["power"]', isHidden: false });
+    expect(answer(app.ids.checks)).toMatchObject({ answerValue: '["power"]', isHidden: false });
     // Details is hidden while YesNo1 is not 'yes'.
-    expect(answer(ids.details)).toMatchObject({ answerValue: '"Sprained wrist"', isHidden: true });
+    expect(answer(app.ids.details)).toMatchObject({ answerValue: '"Sprained wrist"', isHidden: true });
 
-    await t.database.exec(
-      `update answers set answer_value = 'true', updated_at = now() + interval '1 minute' where form_response_guid = '${responseGuid}' and form_element_guid = '${ids.yesNo}'`,
+    await app.t.database.exec(
+      `update answers set answer_value = 'true', updated_at = now() + interval '1 minute' where form_response_guid = '${responseGuid}' and form_element_guid = '${app.ids.yesNo}'`,
     );
-    const recent = await t.request({
+    const recent = await app.t.request({
       method: 'GET',
-      url: url(`${org.guid}/${responseGuid}/GetFormResponseRecentAnswers`),
-      token: memberToken,
+      url: url(`${app.org.guid}/${responseGuid}/GetFormResponseRecentAnswers`),
+      token: app.memberToken,
     });
     expect(recent.json()).toHaveLength(3);
     expect(
-      recent.json().find((entry: { formElementGuid: string }) => entry.formElementGuid === ids.details)
+      recent.json().find((entry: { formElementGuid: string }) => entry.formElementGuid === app.ids.details)
         .isHidden,
     ).toBe(false);
     const since = new Date(Date.now() + 30_000).toISOString();
-    const changed = await t.request({
+    const changed = await app.t.request({
       method: 'GET',
-      url: url(`${org.guid}/${responseGuid}/GetFormResponseRecentAnswers`),
+      url: url(`${app.org.guid}/${responseGuid}/GetFormResponseRecentAnswers`),
       query: { since },
-      token: memberToken,
+      token: app.memberToken,
     });
     expect(changed.json()).toEqual([
       expect.objectContaining({
-        formElementGuid: ids.yesNo,
+        formElementGuid: app.ids.yesNo,
         answerValue: 'true',
         updatedAt: expect.any(String),
       }),
@@ -71,27 +58,27 @@ describe('reading a response', () => {
 
   it('answers 404 when the path names another organisation or form', async () => {
     const responseGuid = await seedResponse(
-      t,
-      { formGuid: ids.form, orgGuid: org.guid, userGuid: member.guid },
+      app.t,
+      { formGuid: app.ids.form, orgGuid: app.org.guid, userGuid: app.member.guid },
       {},
     );
-    const other = await t.seedOrg();
+    const other = await app.t.seedOrg();
     expect(
       (
-        await t.request({
+        await app.t.request({
           method: 'GET',
           url: url(`${other.guid}/${responseGuid}/GetResponse`),
-          token: memberToken,
+          token: app.memberToken,
         })
       ).statusCode,
     ).toBe(404);
     const elsewhere = sampleGuids().form;
     expect(
       (
-        await t.request({
+        await app.t.request({
           method: 'GET',
-          url: `/api/mwforms/${elsewhere}/${org.guid}/${responseGuid}/GetResponse`,
-          token: memberToken,
+          url: `/api/mwforms/${elsewhere}/${app.org.guid}/${responseGuid}/GetResponse`,
+          token: app.memberToken,
         })
       ).statusCode,
     ).toBe(404);

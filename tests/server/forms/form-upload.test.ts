@@ -1,26 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../support/test-app.ts';
-import type { SeededOrg } from '../../support/test-data.ts';
+import { describe, expect, it } from 'vitest';
 import { sampleForm, sampleGuids } from './form-fixtures.ts';
 import { useFormsApp } from './form-helpers.ts';
 
 const app = useFormsApp();
-let t: TestApp;
-let org: SeededOrg;
-let designer: string;
-beforeAll(() => {
-  ({ t, org, designer } = app);
-});
 
 describe('form JSON upload', () => {
   const upload = (payload: string, contentType = 'application/json') =>
-    t.request({
+    app.t.request({
       method: 'POST',
       url: '/api/FormDefinition',
-      query: { orgGuid: org.guid },
+      query: { orgGuid: app.org.guid },
       payload,
       headers: { 'content-type': contentType },
-      token: designer,
+      token: app.designer,
     });
 
   it.each([
@@ -59,10 +51,10 @@ describe('form JSON upload', () => {
     );
     expect(
       (
-        await t.request({
+        await app.t.request({
           method: 'GET',
           url: `/api/FormDefinition/${ids.form}/GetFormDefinition`,
-          token: designer,
+          token: app.designer,
         })
       ).statusCode,
     ).toBe(404);

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { XIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { ModalCloseButton, ModalDescription, ModalOverlay, ModalTitle } from './modal-parts.tsx';
 
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -15,14 +15,8 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/40', className)}
-      {...props}
-    />
-  );
+export function DialogOverlay(props: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return <ModalOverlay data-slot="dialog-overlay" {...props} />;
 }
 
 /**
@@ -50,14 +44,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {showClose && (
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 [&_svg]:size-4"
-          >
-            <XIcon />
-          </DialogPrimitive.Close>
-        )}
+        {showClose && <ModalCloseButton />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
@@ -78,24 +65,9 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg font-semibold leading-none', className)}
-      {...props}
-    />
-  );
+  return <ModalTitle data-slot="dialog-title" className={cn('leading-none', className)} {...props} />;
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
+export function DialogDescription(props: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return <ModalDescription data-slot="dialog-description" {...props} />;
 }

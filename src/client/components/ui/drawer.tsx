@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { XIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { ModalCloseButton, ModalDescription, ModalOverlay, ModalTitle } from './modal-parts.tsx';
 
 // A side sheet: the editors (organisation, group, user, preferences) open in one from the right.
 export function Drawer(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -30,7 +30,7 @@ export function DrawerContent({
 }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="drawer-overlay" className="fixed inset-0 z-50 bg-black/40" />
+      <ModalOverlay data-slot="drawer-overlay" />
       <DialogPrimitive.Content
         data-slot="drawer-content"
         style={{ width, ...style }}
@@ -42,12 +42,7 @@ export function DrawerContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 [&_svg]:size-4"
-        >
-          <XIcon />
-        </DialogPrimitive.Close>
+        <ModalCloseButton />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
@@ -77,25 +72,10 @@ export function DrawerFooter({ className, ...props }: React.ComponentProps<'div'
   );
 }
 
-export function DrawerTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="drawer-title"
-      className={cn('text-lg font-semibold', className)}
-      {...props}
-    />
-  );
+export function DrawerTitle(props: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  return <ModalTitle data-slot="drawer-title" {...props} />;
 }
 
-export function DrawerDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="drawer-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
+export function DrawerDescription(props: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return <ModalDescription data-slot="drawer-description" {...props} />;
 }

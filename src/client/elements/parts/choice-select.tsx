@@ -1,16 +1,17 @@
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { describedBy, errorId, FieldError } from './field-error.tsx';
 import { ReadOnlyField } from './read-only-field.tsx';
-import type { Choice } from './use-choices.ts';
+import { useChoices, type Choice } from './use-choices.ts';
 
 /** Shown when the list of choices could not be loaded (the renderer's services already reported why). */
 const LOAD_FAILED_TEXT = 'The choices could not be loaded';
 
 interface ChoiceSelectProps {
   id: string;
-  /** Null while loading. */
-  choices: Choice[] | null;
-  failed: boolean;
+  /** Names what `load` returns: the choices are loaded again when it changes (e.g. another entity type). */
+  choicesKey: string;
+  /** Asks the renderer's services for the choices. */
+  load: () => Promise<Choice[]>;
   value: string | null;
   onChange: (value: string | null) => void;
   onBlur?: () => void;
@@ -19,19 +20,21 @@ interface ChoiceSelectProps {
 }
 
 /**
- * A drop-down of loaded choices answered with the chosen guid. A saved guid that is not among the
- * choices (no longer allowed, or deleted) is still shown, by its guid, rather than silently dropped.
+ * A drop-down of choices loaded through the renderer's services (entities, security groups), answered
+ * with the chosen guid. A saved guid that is not among the choices (no longer allowed, or deleted) is
+ * still shown, by its guid, rather than silently dropped.
  */
 export function ChoiceSelect({
   id,
-  choices,
-  failed,
+  choicesKey,
+  load,
   value,
   onChange,
   onBlur,
   readOnly,
   error,
 }: ChoiceSelectProps) {
+  const { choices, failed } = useChoices(choicesKey, load);
   const loading = choices === null;
   const listed = choices ?? [];
   const known = value === null || listed.some((choice) => choice.guid === value);

@@ -100,6 +100,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
   useEffect(() => {
     // A value echoed back while typing must not reset the caret; emitUpdate false keeps this from
     // reporting the outside value back as if the user had typed it.
+    // The hook replaces its editor when options change; the effect may still see the destroyed one.
+    if (editor.isDestroyed) return;
     if (!editor.isFocused && editor.getHTML() !== html)
       editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, html]);

@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Trash2Icon } from 'lucide-react';
 import type { ForOwnWorkflow, NamedReference, OrgGroup } from '../../../shared/generated/types.gen.ts';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Drawer,
-  DrawerBody,
-  DrawerContent,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerTitle,
-} from '../../components/ui/drawer.tsx';
+import { DeleteButton } from '../../components/delete-button.tsx';
+import { EditorDrawer, EditorFooter } from '../../components/editor-drawer.tsx';
+import { useGuardedClose } from '../../components/use-guarded-close.ts';
+import { DrawerBody, DrawerHeader, DrawerTitle } from '../../components/ui/drawer.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { ConfirmDialog, UnsavedChangesDialog } from '../shell/confirm-dialog.tsx';
-import { useGuardedClose } from '../shell/use-guarded-close.ts';
 import { useDeleteOrgGroup } from './api/delete-org-group.ts';
 import { useSaveOrgGroup } from './api/save-org-group.ts';
 import { EntityPicker } from './entity-picker.tsx';
@@ -37,7 +29,6 @@ export function GroupEditorDrawer({ group, entities, canEdit, onClose }: GroupEd
   const [forOwn, setForOwn] = useState<ForOwnWorkflow>(group.forOwnWorkflow);
   const [added, setAdded] = useState<NamedReference[]>(group.entities ?? []);
   const [touched, setTouched] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSaveOrgGroup();
   const remove = useDeleteOrgGroup();
   const dirty =
@@ -55,8 +46,7 @@ export function GroupEditorDrawer({ group, entities, canEdit, onClose }: GroupEd
       },
     });
   };
-  const deleteGroup = () => {
-    setConfirmDelete(false);
+  const deleteGroup = () =>
     remove.mutate(
       { orgGuid: group.orgGuid, groupGuid: group.guid },
       {
@@ -66,69 +56,43 @@ export function GroupEditorDrawer({ group, entities, canEdit, onClose }: GroupEd
         },
       },
     );
-  };
 
   return (
-    <Drawer open onOpenChange={(open) => !open && guard.requestClose()}>
-      <DrawerContent>
-        <DrawerHeader>
-          <DrawerTitle>{isNewGroup(group.guid) ? 'New Security Group' : group.name}</DrawerTitle>
-        </DrawerHeader>
-        <DrawerBody className="flex max-w-4xl flex-col gap-5">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="group-name">Group Name</Label>
-            <Input
-              id="group-name"
-              value={name}
-              maxLength={250}
-              readOnly={!canEdit}
-              aria-invalid={touched && Boolean(problem)}
-              onChange={(event) => setName(event.target.value)}
-              onBlur={() => setTouched(true)}
-            />
-            {touched && problem && <p className="text-sm text-destructive">{problem}</p>}
-          </div>
-          <ForOwnWorkflowField value={forOwn} readOnly={!canEdit} onChange={setForOwn} />
-          <div className="flex flex-col gap-2">
-            <Label>Entities</Label>
-            <EntityPicker all={entities} added={added} readOnly={!canEdit} onChange={setAdded} />
-          </div>
-        </DrawerBody>
-        <DrawerFooter>
-          {canEdit && !isNewGroup(group.guid) && (
-            <Button
-              variant="destructive"
-              className="mr-auto"
-              disabled={remove.isPending}
-              onClick={() => setConfirmDelete(true)}
-            >
-              <Trash2Icon />
-              Delete Group
-            </Button>
-          )}
-          <Button variant="outline" onClick={guard.requestClose}>
-            {dirty ? 'Cancel' : 'Close'}
-          </Button>
-          {canEdit && (
-            <Button disabled={!dirty || save.isPending} onClick={submit}>
-              Save
-            </Button>
-          )}
-        </DrawerFooter>
-        <UnsavedChangesDialog open={guard.asking} onDiscard={guard.discard} onContinue={guard.keepEditing} />
-        <ConfirmDialog
-          open={confirmDelete}
-          title="Delete Group"
-          confirmLabel="Delete"
-          destructive
-          message={`Are you sure you want to delete the group '${group.name}'?`}
-          onConfirm={deleteGroup}
-          onCancel={() => {
-            setConfirmDelete(false);
-            toast.info('Canceled');
-          }}
-        />
-      </DrawerContent>
-    </Drawer>
+    <EditorDrawer guard={guard}>
+      <DrawerHeader>
+        <DrawerTitle>{isNewGroup(group.guid) ? 'New Security Group' : group.name}</DrawerTitle>
+      </DrawerHeader>
+      <DrawerBody className="flex max-w-4xl flex-col gap-5">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="group-name">Group Name</Label>
+          <Input
+            id="group-name"
+            value={name}
+            maxLength={250}
+            readOnly={!canEdit}
+            aria-invalid={touched && Boolean(problem)}
+            onChange={(event) => setName(event.target.value)}
+            onBlur={() => setTouched(true)}
+          />
+          {touched && problem && <p className="text-sm text-destructive">{problem}</p>}
+        </div>
+        <ForOwnWorkflowField value={forOwn} readOnly={!canEdit} onChange={setForOwn} />
+        <div className="flex flex-col gap-2">
+          <Label>Entities</Label>
+          <EntityPicker all={entities} added={added} readOnly={!canEdit} onChange={setAdded} />
+        </div>
+      </DrawerBody>
+      <EditorFooter guard={guard} canSave={canEdit} saveDisabled={!dirty || save.isPending} onSave={submit}>
+        {canEdit && !isNewGroup(group.guid) && (
+          <DeleteButton
+            label="Delete Group"
+            title="Delete Group"
+            message={`Are you sure you want to delete the group '${group.name}'?`}
+            pending={remove.isPending}
+            onDelete={deleteGroup}
+          />
+        )}
+      </EditorFooter>
+    </EditorDrawer>
   );
 }

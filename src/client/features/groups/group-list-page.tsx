@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { PlusIcon, RefreshCwIcon, SearchIcon } from 'lucide-react';
 import type { OrgGroup } from '../../../shared/generated/types.gen.ts';
+import { ListTable } from '../../components/list-table.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { TableCell, TableRow } from '../../components/ui/table.tsx';
 import { useOrgGroupsInfo } from './api/get-org-groups-info.ts';
 import { GroupEditorDrawer } from './group-editor-drawer.tsx';
 import { forOwnWorkflowWords, newGroup, searchGroups } from './group-form.ts';
@@ -25,67 +25,35 @@ export function GroupListPage({ orgGuid, canEdit }: GroupListPageProps) {
 
   return (
     <section className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h1 className="mr-auto text-xl font-semibold">Security Groups</h1>
-        <div className="relative">
-          <SearchIcon className="absolute left-2.5 top-2.5 size-4 text-muted-foreground" />
-          <Input
-            aria-label="Search"
-            placeholder="Search"
-            className="w-64 pl-8"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Refresh"
-          disabled={info.isFetching}
-          onClick={() => void info.refetch()}
-        >
-          <RefreshCwIcon />
-        </Button>
-        {canEdit && orgGuid && (
-          <Button onClick={() => setEditing(newGroup(orgGuid))}>
-            <PlusIcon />
-            New Security Group
-          </Button>
-        )}
-      </div>
-      <div className="rounded-md border bg-card">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Security Group</TableHead>
-              <TableHead>Entities in Group</TableHead>
-              <TableHead>For Own Workflow</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {groups.map((group) => (
-              <TableRow key={group.guid}>
-                <TableCell>
-                  <Button variant="link" className="h-auto p-0" onClick={() => setEditing(group)}>
-                    {group.name}
-                  </Button>
-                </TableCell>
-                <TableCell className="whitespace-normal">
-                  {(group.entities ?? []).map((entity) => entity.name).join(', ')}
-                </TableCell>
-                <TableCell>{forOwnWorkflowWords[group.forOwnWorkflow] ?? group.forOwnWorkflow}</TableCell>
-              </TableRow>
-            ))}
-            {!info.isPending && groups.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={3} className="text-muted-foreground">
-                  No security groups
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <ListToolbar
+        title="Security Groups"
+        search={{ value: search, onChange: setSearch }}
+        refreshing={info.isFetching}
+        onRefresh={() => void info.refetch()}
+        create={
+          canEdit && orgGuid
+            ? { label: 'New Security Group', onClick: () => setEditing(newGroup(orgGuid)) }
+            : undefined
+        }
+      />
+      <ListTable
+        headers={['Security Group', 'Entities in Group', 'For Own Workflow']}
+        emptyText={!info.isPending && groups.length === 0 ? 'No security groups' : null}
+      >
+        {groups.map((group) => (
+          <TableRow key={group.guid}>
+            <TableCell>
+              <Button variant="link" className="h-auto p-0" onClick={() => setEditing(group)}>
+                {group.name}
+              </Button>
+            </TableCell>
+            <TableCell className="whitespace-normal">
+              {(group.entities ?? []).map((entity) => entity.name).join(', ')}
+            </TableCell>
+            <TableCell>{forOwnWorkflowWords[group.forOwnWorkflow] ?? group.forOwnWorkflow}</TableCell>
+          </TableRow>
+        ))}
+      </ListTable>
       {info.isPending && orgGuid && <p className="text-sm text-muted-foreground">Loading...</p>}
       {editing && (
         <GroupEditorDrawer

@@ -3,17 +3,9 @@ import { toast } from 'sonner';
 import { DownloadIcon } from 'lucide-react';
 import type { Org } from '../../../shared/generated/types.gen.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Drawer,
-  DrawerBody,
-  DrawerContent,
-  DrawerDescription,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerTitle,
-} from '../../components/ui/drawer.tsx';
-import { UnsavedChangesDialog } from '../shell/confirm-dialog.tsx';
-import { useGuardedClose } from '../shell/use-guarded-close.ts';
+import { EditorDrawer, EditorFooter } from '../../components/editor-drawer.tsx';
+import { useGuardedClose } from '../../components/use-guarded-close.ts';
+import { DrawerBody, DrawerDescription, DrawerHeader, DrawerTitle } from '../../components/ui/drawer.tsx';
 import { downloadBlob, useExportOrg } from './api/export-org.ts';
 import { useSaveOrg } from './api/save-org.ts';
 import { useOrgInfo } from '../shell/api/get-org-info.ts';
@@ -82,40 +74,34 @@ export function OrgEditorDrawer({ org, isMember, superAdmin, canEdit, onClose }:
   };
 
   return (
-    <Drawer open onOpenChange={(open) => !open && guard.requestClose()}>
-      <DrawerContent>
-        <DrawerHeader>
-          <DrawerTitle>{isSavedOrg(saved.guid) ? saved.name : 'New Organization'}</DrawerTitle>
-          <DrawerDescription>
-            {canEdit ? 'Code and Name are required.' : 'You can view this organization.'}
-          </DrawerDescription>
-        </DrawerHeader>
-        <DrawerBody>
-          <OrgEditorFields
-            form={form}
-            entityTypes={entityTypes}
-            readOnly={!canEdit}
-            onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
-          />
-        </DrawerBody>
-        <DrawerFooter>
-          {superAdmin && isSavedOrg(saved.guid) && (
-            <Button variant="outline" className="mr-auto" disabled={exportOrg.isPending} onClick={download}>
-              <DownloadIcon />
-              Download as JSON
-            </Button>
-          )}
-          <Button variant="outline" onClick={guard.requestClose}>
-            {dirty ? 'Cancel' : 'Close'}
+    <EditorDrawer guard={guard}>
+      <DrawerHeader>
+        <DrawerTitle>{isSavedOrg(saved.guid) ? saved.name : 'New Organization'}</DrawerTitle>
+        <DrawerDescription>
+          {canEdit ? 'Code and Name are required.' : 'You can view this organization.'}
+        </DrawerDescription>
+      </DrawerHeader>
+      <DrawerBody>
+        <OrgEditorFields
+          form={form}
+          entityTypes={entityTypes}
+          readOnly={!canEdit}
+          onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
+        />
+      </DrawerBody>
+      <EditorFooter
+        guard={guard}
+        canSave={canEdit}
+        saveDisabled={!canSaveOrg(form, saved) || save.isPending}
+        onSave={submit}
+      >
+        {superAdmin && isSavedOrg(saved.guid) && (
+          <Button variant="outline" className="mr-auto" disabled={exportOrg.isPending} onClick={download}>
+            <DownloadIcon />
+            Download as JSON
           </Button>
-          {canEdit && (
-            <Button disabled={!canSaveOrg(form, saved) || save.isPending} onClick={submit}>
-              Save
-            </Button>
-          )}
-        </DrawerFooter>
-        <UnsavedChangesDialog open={guard.asking} onDiscard={guard.discard} onContinue={guard.keepEditing} />
-      </DrawerContent>
-    </Drawer>
+        )}
+      </EditorFooter>
+    </EditorDrawer>
   );
 }

@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { PlusIcon, RefreshCwIcon, SearchIcon } from 'lucide-react';
 import type { Org } from '../../../shared/generated/types.gen.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
 import type { Role } from '../../lib/api-types.ts';
 import { useOrgs } from './api/get-orgs.ts';
 import { useJoinOrg } from './api/join-org.ts';
@@ -40,36 +38,17 @@ export function OrgListPage({ superAdmin, currentOrgGuid, currentRoles }: OrgLis
 
   return (
     <section className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h1 className="mr-auto text-xl font-semibold">Organizations</h1>
-        {all.length > searchThreshold && (
-          <div className="relative">
-            <SearchIcon className="absolute left-2.5 top-2.5 size-4 text-muted-foreground" />
-            <Input
-              aria-label="Search"
-              placeholder="Search"
-              className="w-64 pl-8"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        )}
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Refresh"
-          disabled={orgs.isFetching}
-          onClick={() => void orgs.refetch()}
-        >
-          <RefreshCwIcon />
-        </Button>
-        {superAdmin && (
-          <Button onClick={() => setEditing({ org: undefined })}>
-            <PlusIcon />
-            New Organization
-          </Button>
-        )}
-      </div>
+      <ListToolbar
+        title="Organizations"
+        search={all.length > searchThreshold ? { value: search, onChange: setSearch } : undefined}
+        refreshing={orgs.isFetching}
+        onRefresh={() => void orgs.refetch()}
+        create={
+          superAdmin
+            ? { label: 'New Organization', onClick: () => setEditing({ org: undefined }) }
+            : undefined
+        }
+      />
       {orgs.isPending ? (
         <p className="text-sm text-muted-foreground">Loading...</p>
       ) : (

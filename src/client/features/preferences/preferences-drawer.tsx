@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Drawer,
-  DrawerBody,
-  DrawerContent,
-  DrawerDescription,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerTitle,
-} from '../../components/ui/drawer.tsx';
+import { EditorDrawer, EditorFooter } from '../../components/editor-drawer.tsx';
+import { useGuardedClose } from '../../components/use-guarded-close.ts';
+import { DrawerBody, DrawerDescription, DrawerHeader, DrawerTitle } from '../../components/ui/drawer.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { UnsavedChangesDialog } from '../shell/confirm-dialog.tsx';
-import { useGuardedClose } from '../shell/use-guarded-close.ts';
 import { initialStartingOrg, type OrgChoice } from './preferences-form.ts';
 import { StartingOrgPicker } from './starting-org-picker.tsx';
 
@@ -53,43 +44,33 @@ export function PreferencesDrawer(props: PreferencesDrawerProps) {
   };
 
   return (
-    <Drawer open onOpenChange={(open) => !open && guard.requestClose()}>
-      <DrawerContent width="80%">
-        <DrawerHeader>
-          <DrawerTitle>Site Preferences</DrawerTitle>
-          <DrawerDescription>Login passwords are changed from the Login screen.</DrawerDescription>
-        </DrawerHeader>
-        <DrawerBody className="flex max-w-2xl flex-col gap-4">
-          <ReadOnlyField id="pref-name" label="Name" value={props.loginName} />
-          <ReadOnlyField id="pref-email" label="Email" value={props.email} />
-          {props.isTempAccount && (
-            <p className="text-sm text-muted-foreground">This person has not signed in yet.</p>
-          )}
-          {!props.guestOnly && props.roleNames.length > 0 && (
-            <div className="flex flex-col gap-1">
-              <span className="text-sm font-medium">Roles</span>
-              <ul className="list-inside list-disc text-sm">
-                {props.roleNames.map((role) => (
-                  <li key={role}>{role}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {props.orgs.length > 1 && (
-            <StartingOrgPicker orgs={props.orgs} value={startingOrg} onChange={setStartingOrg} />
-          )}
-        </DrawerBody>
-        <DrawerFooter>
-          <Button variant="outline" onClick={guard.requestClose}>
-            {dirty ? 'Cancel' : 'Close'}
-          </Button>
-          <Button disabled={!dirty || saving} onClick={() => void save()}>
-            Save
-          </Button>
-        </DrawerFooter>
-        <UnsavedChangesDialog open={guard.asking} onDiscard={guard.discard} onContinue={guard.keepEditing} />
-      </DrawerContent>
-    </Drawer>
+    <EditorDrawer guard={guard} width="80%">
+      <DrawerHeader>
+        <DrawerTitle>Site Preferences</DrawerTitle>
+        <DrawerDescription>Login passwords are changed from the Login screen.</DrawerDescription>
+      </DrawerHeader>
+      <DrawerBody className="flex max-w-2xl flex-col gap-4">
+        <ReadOnlyField id="pref-name" label="Name" value={props.loginName} />
+        <ReadOnlyField id="pref-email" label="Email" value={props.email} />
+        {props.isTempAccount && (
+          <p className="text-sm text-muted-foreground">This person has not signed in yet.</p>
+        )}
+        {!props.guestOnly && props.roleNames.length > 0 && (
+          <div className="flex flex-col gap-1">
+            <span className="text-sm font-medium">Roles</span>
+            <ul className="list-inside list-disc text-sm">
+              {props.roleNames.map((role) => (
+                <li key={role}>{role}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {props.orgs.length > 1 && (
+          <StartingOrgPicker orgs={props.orgs} value={startingOrg} onChange={setStartingOrg} />
+        )}
+      </DrawerBody>
+      <EditorFooter guard={guard} saveDisabled={!dirty || saving} onSave={() => void save()} />
+    </EditorDrawer>
   );
 }
 

@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Trash2Icon } from 'lucide-react';
 import type { LoginAccount } from '../../../shared/generated/types.gen.ts';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Drawer,
-  DrawerBody,
-  DrawerContent,
-  DrawerDescription,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerTitle,
-} from '../../components/ui/drawer.tsx';
-import { ConfirmDialog, UnsavedChangesDialog } from '../shell/confirm-dialog.tsx';
-import { useGuardedClose } from '../shell/use-guarded-close.ts';
+import { DeleteButton } from '../../components/delete-button.tsx';
+import { EditorDrawer, EditorFooter } from '../../components/editor-drawer.tsx';
+import { useGuardedClose } from '../../components/use-guarded-close.ts';
+import { DrawerBody, DrawerDescription, DrawerHeader, DrawerTitle } from '../../components/ui/drawer.tsx';
 import { useDeleteLoginAccount } from './api/delete-login-account.ts';
 import type { WhoToShow } from './api/get-login-accounts.ts';
 import { useSaveLoginAccount } from './api/save-login-account.ts';
@@ -45,7 +36,6 @@ export function UserEditorDrawer({
   const saved = toUserForm(account, whoToShow);
   const [form, setForm] = useState<UserForm>(saved);
   const [tried, setTried] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSaveLoginAccount(orgGuid);
   const remove = useDeleteLoginAccount();
   const adding = account === undefined;
@@ -66,7 +56,6 @@ export function UserEditorDrawer({
     });
   };
   const deleteUser = () => {
-    setConfirmDelete(false);
     if (!account) return;
     remove.mutate(
       { orgGuid, userGuid: account.userGuid },
@@ -80,60 +69,33 @@ export function UserEditorDrawer({
   };
 
   return (
-    <Drawer open onOpenChange={(open) => !open && guard.requestClose()}>
-      <DrawerContent>
-        <DrawerHeader>
-          <DrawerTitle>{adding ? `New ${whoToShow}` : account.loginName}</DrawerTitle>
-          {account?.isTempAccount && (
-            <DrawerDescription>This person has not signed in yet.</DrawerDescription>
-          )}
-        </DrawerHeader>
-        <DrawerBody className="flex max-w-2xl flex-col gap-5">
-          <UserEditorFields
-            form={form}
-            account={account}
-            problems={problems}
-            canEdit={canEdit}
-            emailEditable={emailEditable}
-            viewerIsSuperAdmin={viewerIsSuperAdmin}
-            onChange={set}
-          />
-        </DrawerBody>
-        <DrawerFooter>
-          {canEdit && !adding && (
-            <Button
-              variant="destructive"
-              className="mr-auto"
-              disabled={remove.isPending}
-              onClick={() => setConfirmDelete(true)}
-            >
-              <Trash2Icon />
-              Delete
-            </Button>
-          )}
-          <Button variant="outline" onClick={guard.requestClose}>
-            {dirty ? 'Cancel' : 'Close'}
-          </Button>
-          {canEdit && (
-            <Button disabled={!dirty || save.isPending} onClick={submit}>
-              Save
-            </Button>
-          )}
-        </DrawerFooter>
-        <UnsavedChangesDialog open={guard.asking} onDiscard={guard.discard} onContinue={guard.keepEditing} />
-        <ConfirmDialog
-          open={confirmDelete}
-          title="Delete User"
-          message="Are you sure you want to delete this user?"
-          confirmLabel="Delete"
-          destructive
-          onConfirm={deleteUser}
-          onCancel={() => {
-            setConfirmDelete(false);
-            toast.info('Canceled');
-          }}
+    <EditorDrawer guard={guard}>
+      <DrawerHeader>
+        <DrawerTitle>{adding ? `New ${whoToShow}` : account.loginName}</DrawerTitle>
+        {account?.isTempAccount && <DrawerDescription>This person has not signed in yet.</DrawerDescription>}
+      </DrawerHeader>
+      <DrawerBody className="flex max-w-2xl flex-col gap-5">
+        <UserEditorFields
+          form={form}
+          account={account}
+          problems={problems}
+          canEdit={canEdit}
+          emailEditable={emailEditable}
+          viewerIsSuperAdmin={viewerIsSuperAdmin}
+          onChange={set}
         />
-      </DrawerContent>
-    </Drawer>
+      </DrawerBody>
+      <EditorFooter guard={guard} canSave={canEdit} saveDisabled={!dirty || save.isPending} onSave={submit}>
+        {canEdit && !adding && (
+          <DeleteButton
+            label="Delete"
+            title="Delete User"
+            message="Are you sure you want to delete this user?"
+            pending={remove.isPending}
+            onDelete={deleteUser}
+          />
+        )}
+      </EditorFooter>
+    </EditorDrawer>
   );
 }

@@ -20,21 +20,18 @@ export const orgs = pgTable('orgs', {
 });
 
 /** A person as the application knows them; a temporary account has no identity subject until first sign-in. */
-export const loginAccounts = pgTable(
-  'login_accounts',
-  {
-    guid: uuid('guid').primaryKey().defaultRandom(),
-    loginName: varchar('login_name', { length: 250 }).notNull(),
-    /** Always stored lower-cased and trimmed, so comparisons are case-insensitive. */
-    email: varchar('email', { length: 100 }).notNull().unique(),
-    /** `issuer|sub` of the identity that claimed this account. */
-    subject: text('subject').unique(),
-    superAdmin: boolean('super_admin').notNull().default(false),
-    defaultOrgGuid: uuid('default_org_guid').references(() => orgs.guid, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-);
+export const loginAccounts = pgTable('login_accounts', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  loginName: varchar('login_name', { length: 250 }).notNull(),
+  /** Always stored lower-cased and trimmed, so comparisons are case-insensitive. */
+  email: varchar('email', { length: 100 }).notNull().unique(),
+  /** `issuer|sub` of the identity that claimed this account. */
+  subject: text('subject').unique(),
+  superAdmin: boolean('super_admin').notNull().default(false),
+  defaultOrgGuid: uuid('default_org_guid').references(() => orgs.guid, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Membership of a person in an organisation, with the entity that represents them there. */
 export const loginAccountOrgs = pgTable(
@@ -49,7 +46,10 @@ export const loginAccountOrgs = pgTable(
     entityGuid: uuid('entity_guid'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.loginAccountGuid, t.orgGuid] }), index('login_account_orgs_org').on(t.orgGuid)],
+  (t) => [
+    primaryKey({ columns: [t.loginAccountGuid, t.orgGuid] }),
+    index('login_account_orgs_org').on(t.orgGuid),
+  ],
 );
 
 export const loginAccountOrgRoles = pgTable(
@@ -89,5 +89,8 @@ export const orgGroupEntities = pgTable(
       .references(() => orgGroups.guid, { onDelete: 'cascade' }),
     entityGuid: uuid('entity_guid').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orgGroupGuid, t.entityGuid] }), index('org_group_entities_entity').on(t.entityGuid)],
+  (t) => [
+    primaryKey({ columns: [t.orgGroupGuid, t.entityGuid] }),
+    index('org_group_entities_entity').on(t.entityGuid),
+  ],
 );

@@ -15,7 +15,11 @@ export interface ReviewState {
 
 function workflowAtTarget(state: ReviewState): boolean {
   const target = state.settings.changeWorkflowStatusTo;
-  return target !== null && state.workflow !== null && isWorkflowAtOrPast(state.workflowStatusList, state.workflow.status, target);
+  return (
+    target !== null &&
+    state.workflow !== null &&
+    isWorkflowAtOrPast(state.workflowStatusList, state.workflow.status, target)
+  );
 }
 
 /** True when Confirm has nothing left to do: it went through, or the workflow already reached its target. */

@@ -13,7 +13,10 @@ export const target: AnswerTarget = {
   repeatableGroupGuid: '00000000-0000-0000-0000-000000000000',
 };
 
-export function startAnswer(input: Partial<AnswerSaveInput> = {}, responses: { submit?: () => Promise<unknown>; remove?: () => Promise<unknown> } = {}) {
+export function startAnswer(
+  input: Partial<AnswerSaveInput> = {},
+  responses: { submit?: () => Promise<unknown>; remove?: () => Promise<unknown> } = {},
+) {
   const clock = new SimulatedClock();
   const log: string[] = [];
   const submitted: unknown[] = [];

@@ -9,7 +9,11 @@ export function isEmptyAnswer(value: unknown): boolean {
 }
 
 /** True when two answer values mean the same answer, so retyping the saved value does not save again. */
-export function sameAnswer(a: unknown, b: unknown, isEmpty: (value: unknown) => boolean = isEmptyAnswer): boolean {
+export function sameAnswer(
+  a: unknown,
+  b: unknown,
+  isEmpty: (value: unknown) => boolean = isEmptyAnswer,
+): boolean {
   if (Object.is(a, b)) return true;
   if (isEmpty(a) && isEmpty(b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;

@@ -9,8 +9,11 @@ import { resolveNameStampSettings } from './name-stamp-settings.ts';
 // when a stored element leaves a property out.
 
 function schemaDefaults(type: keyof typeof elementPanelSchemas): Record<string, unknown> {
-  const properties = (elementPanelSchemas[type] as { properties?: Record<string, { default?: unknown }> }).properties ?? {};
-  return Object.fromEntries(Object.entries(properties).flatMap(([key, p]) => ('default' in p ? [[key, p.default]] : [])));
+  const properties =
+    (elementPanelSchemas[type] as { properties?: Record<string, { default?: unknown }> }).properties ?? {};
+  return Object.fromEntries(
+    Object.entries(properties).flatMap(([key, p]) => ('default' in p ? [[key, p.default]] : [])),
+  );
 }
 
 describe('element property defaults match the element schemas', () => {

@@ -1,4 +1,9 @@
-import type { ElementAction, FormResponseStatus, NameStampProperties, Stamp } from '../../generated/types.gen.ts';
+import type {
+  ElementAction,
+  FormResponseStatus,
+  NameStampProperties,
+  Stamp,
+} from '../../generated/types.gen.ts';
 import type { NameStampSettings } from './name-stamp-settings.ts';
 import type { ResponseStatusRef, WorkflowRef } from './types.ts';
 

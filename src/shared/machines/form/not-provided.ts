@@ -6,6 +6,10 @@ import { fromPromise } from 'xstate';
  */
 export function notProvided<TOutput, TInput>(name: string) {
   return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The '${name}' actor was not provided: supply it with machine.provide({ actors: { ${name} } }).`)),
+    Promise.reject(
+      new Error(
+        `The '${name}' actor was not provided: supply it with machine.provide({ actors: { ${name} } }).`,
+      ),
+    ),
   );
 }

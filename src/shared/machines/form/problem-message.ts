@@ -19,7 +19,11 @@ function mapMessages(errors: unknown): string[] {
   const map = asObject(errors);
   if (!map) return [];
   return Object.values(map).flatMap((messages: unknown) =>
-    Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : typeof messages === 'string' ? [messages] : [],
+    Array.isArray(messages)
+      ? messages.filter((m): m is string => typeof m === 'string')
+      : typeof messages === 'string'
+        ? [messages]
+        : [],
   );
 }
 
@@ -31,7 +35,11 @@ function text(value: unknown): string | null {
 export function problemMessage(error: unknown): string {
   if (typeof error === 'string') return error;
   const outer = asObject(error);
-  const candidates = [asObject((outer as { cause?: unknown } | null)?.cause), asObject((outer as { body?: unknown } | null)?.body), outer];
+  const candidates = [
+    asObject((outer as { cause?: unknown } | null)?.cause),
+    asObject((outer as { body?: unknown } | null)?.body),
+    outer,
+  ];
   for (const problem of candidates) {
     const messages = mapMessages(problem?.errors);
     if (messages.length > 0) return messages.join('\n');

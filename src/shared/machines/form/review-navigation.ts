@@ -23,5 +23,7 @@ export function stepFocus(guids: readonly string[], focus: ReviewFocus, directio
 export function keepFocus(guids: readonly string[], focus: ReviewFocus): ReviewFocus {
   if (focus.focusedGuid === null) return { focusedGuid: null, focusIndex: focus.focusIndex };
   const index = guids.indexOf(focus.focusedGuid);
-  return index === -1 ? { focusedGuid: null, focusIndex: focus.focusIndex } : { focusedGuid: focus.focusedGuid, focusIndex: index };
+  return index === -1
+    ? { focusedGuid: null, focusIndex: focus.focusIndex }
+    : { focusedGuid: focus.focusedGuid, focusIndex: index };
 }

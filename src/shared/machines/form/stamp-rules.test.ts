@@ -22,13 +22,24 @@ describe('stamp rules (shared with the server)', () => {
   it('allows revoking an active stamp of a revokable element by its user, or by anyone when configured', () => {
     expect(canRevoke({ stamp: stamp('me'), userGuid: 'me', isRevokable: true })).toBe(true);
     expect(canRevoke({ stamp: stamp('you'), userGuid: 'me', isRevokable: true })).toBe(false);
-    expect(canRevoke({ stamp: stamp('you'), userGuid: 'me', isRevokable: true, isRevokableByAnyUser: true })).toBe(true);
+    expect(
+      canRevoke({ stamp: stamp('you'), userGuid: 'me', isRevokable: true, isRevokableByAnyUser: true }),
+    ).toBe(true);
     expect(canRevoke({ stamp: stamp('me'), userGuid: 'me', isRevokable: false })).toBe(false);
     expect(canRevoke({ stamp: stamp('me', true), userGuid: 'me', isRevokable: true })).toBe(false);
-    expect(canRevoke({ stamp: undefined, userGuid: 'me', isRevokable: true, isRevokableByAnyUser: true })).toBe(false);
+    expect(
+      canRevoke({ stamp: undefined, userGuid: 'me', isRevokable: true, isRevokableByAnyUser: true }),
+    ).toBe(false);
   });
 
   it('treats a blank action as none and anything outside the schema as unsupported', () => {
-    expect(['GetPdf', 'SendEmail', 'None', '', null, 'Fax'].map(stampActionOf)).toEqual(['GetPdf', 'SendEmail', 'None', 'None', 'None', 'Unsupported']);
+    expect(['GetPdf', 'SendEmail', 'None', '', null, 'Fax'].map(stampActionOf)).toEqual([
+      'GetPdf',
+      'SendEmail',
+      'None',
+      'None',
+      'None',
+      'Unsupported',
+    ]);
   });
 });

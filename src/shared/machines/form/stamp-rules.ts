@@ -8,7 +8,10 @@ export function activeStamps(stamps: readonly Stamp[]): Stamp[] {
 }
 
 /** Whether a new stamp may be added: only one active stamp exists unless allowMultipleClicks is on. */
-export function canApprove(rule: { stamps: readonly Stamp[]; allowMultipleClicks?: boolean | null }): boolean {
+export function canApprove(rule: {
+  stamps: readonly Stamp[];
+  allowMultipleClicks?: boolean | null;
+}): boolean {
   return rule.allowMultipleClicks === true || activeStamps(rule.stamps).length === 0;
 }
 
@@ -26,6 +29,7 @@ export function canRevoke(rule: {
 
 /** What a stamp's actionToTake means; anything but the schema's codes (old or hand-edited data) is unsupported. */
 export function stampActionOf(actionToTake: string | null | undefined): ElementAction | 'Unsupported' {
-  if (actionToTake === null || actionToTake === undefined || actionToTake === '' || actionToTake === 'None') return 'None';
+  if (actionToTake === null || actionToTake === undefined || actionToTake === '' || actionToTake === 'None')
+    return 'None';
   return actionToTake === 'GetPdf' || actionToTake === 'SendEmail' ? actionToTake : 'Unsupported';
 }

@@ -41,7 +41,9 @@ export function fakeStatusServer(): StatusServer {
           stored = input.workflow;
           return answer();
         }),
-        refreshWorkflow: fromPromise<WorkflowRef, { workflowGuid: string }>(async ({ input }) => stored ?? { guid: input.workflowGuid, status: '' }),
+        refreshWorkflow: fromPromise<WorkflowRef, { workflowGuid: string }>(
+          async ({ input }) => stored ?? { guid: input.workflowGuid, status: '' },
+        ),
       },
     }),
   };

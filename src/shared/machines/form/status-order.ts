@@ -3,10 +3,18 @@ import type { FormResponseStatus } from '../../generated/types.gen.ts';
 // 'Before' and 'after' for form response and workflow statuses (spec: forms-and-workflows 4.1).
 
 // A Record, so a status added to the schema fails to compile until it is given its place.
-const RANK: Record<FormResponseStatus, number> = { NotSent: 0, New: 1, Draft: 2, ReadyForSubmission: 3, Submitted: 4 };
+const RANK: Record<FormResponseStatus, number> = {
+  NotSent: 0,
+  New: 1,
+  Draft: 2,
+  ReadyForSubmission: 3,
+  Submitted: 4,
+};
 
 /** Form response statuses in lifecycle order. */
-export const FORM_RESPONSE_STATUSES = (Object.keys(RANK) as FormResponseStatus[]).sort((a, b) => RANK[a] - RANK[b]);
+export const FORM_RESPONSE_STATUSES = (Object.keys(RANK) as FormResponseStatus[]).sort(
+  (a, b) => RANK[a] - RANK[b],
+);
 
 /** The labels the screens show for each status code. */
 export const FORM_RESPONSE_STATUS_LABELS: Record<FormResponseStatus, string> = {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { problemMessage } from '../../../../shared/machines/form/problem-message.ts';
 import type { FileUploadAnswer } from '../../../../shared/generated/types.gen.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 type StoredFile = FileUploadAnswer[number];
 
@@ -65,7 +65,9 @@ export function FileList({ files, onDelete, fileUrl }: FileListProps) {
         open={deleting !== null}
         title="Delete file"
         message={`This will permanently delete the file "${deleting?.fileName ?? ''}". Continue?`}
-        confirmText="Delete"
+        role="dialog"
+        destructive
+        confirmLabel="Delete"
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />

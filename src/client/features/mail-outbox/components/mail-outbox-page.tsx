@@ -19,8 +19,12 @@ export function MailOutboxPage() {
         </Button>
       </div>
       {isPending ? <Skeleton className="h-24" /> : null}
-      {data?.length === 0 ? <p className="text-sm text-muted-foreground">No e-mails have been written yet.</p> : null}
-      {data?.map((message) => <OutboxMessageCard key={message.guid} message={message} />)}
+      {data?.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No e-mails have been written yet.</p>
+      ) : null}
+      {data?.map((message) => (
+        <OutboxMessageCard key={message.guid} message={message} />
+      ))}
     </div>
   );
 }
@@ -37,7 +41,8 @@ function OutboxMessageCard({ message }: { message: OutboxMessage }) {
       <CardHeader>
         <CardTitle className="text-base">{message.subject}</CardTitle>
         <p className="text-sm text-muted-foreground">
-          To {message.toAddress} · {new Date(message.createdAt).toLocaleString('en-CA')} · {deliveryText(message)}
+          To {message.toAddress} · {new Date(message.createdAt).toLocaleString('en-CA')} ·{' '}
+          {deliveryText(message)}
         </p>
       </CardHeader>
       <CardContent>

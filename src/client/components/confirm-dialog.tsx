@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from './ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -6,7 +6,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog.tsx';
+} from './ui/dialog.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,6 +15,11 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel?: string;
   destructive?: boolean;
+  /**
+   * An alertdialog interrupts (the editors' deletions and unsaved changes); the form widgets' questions
+   * have always been plain dialogs, and pages and tests find them as such.
+   */
+  role?: 'alertdialog' | 'dialog';
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -27,12 +32,13 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   destructive = false,
+  role = 'alertdialog',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
-      <DialogContent role="alertdialog">
+      <DialogContent role={role}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{message}</DialogDescription>
