@@ -19,8 +19,10 @@ function newestIn(dir) {
 
 const installed = path.join(root, 'node_modules', '.package-lock.json');
 if (mtime(installed) < mtime(path.join(root, 'package-lock.json'))) {
-  console.log('Installing packages (npm ci)...');
-  run('npm ci --no-audit --no-fund');
+  // `npm ci` refuses this lock file: npm records the optional per-platform binaries (tailwind's oxide,
+  // the import resolver) without an entry of their own. `npm install` installs the locked versions.
+  console.log('Installing packages (npm install)...');
+  run('npm install --no-audit --no-fund');
 }
 
 const builtIndex = path.join(root, 'dist', 'client', 'index.html');

@@ -1,34 +1,9 @@
 import crypto from 'node:crypto';
 
-/** Every element type a form may hold (spec 3.2). */
-export const ALL_ELEMENT_TYPES = [
-  'ActionButton',
-  'Boolean',
-  'Cascader',
-  'Checkboxes',
-  'Date',
-  'Discussion',
-  'FileUpload',
-  'AnswerReview',
-  'FormText',
-  'MailingAddress',
-  'Money',
-  'Number',
-  'Heading',
-  'RadioButtons',
-  'Repeater',
-  'RichText',
-  'Section',
-  'SecurityGroup',
-  'SelectList',
-  'SimpleText',
-  'ChangeStatusButton',
-  'NameStamp',
-  'LinkedAnswer',
-  'ComplianceItem',
-  'Divider',
-  'Entity',
-] as const;
+import type { ElementType } from '../../src/shared/generated/types.gen.ts';
+
+/** Every element type a form may hold: the generated registry, which the contract tests hold to spec 3.2. */
+export { elementTypesInPaletteOrder as ALL_ELEMENT_TYPES } from '../../src/shared/generated/elements.gen.ts';
 
 const KEYS = [
   'section',
@@ -81,7 +56,7 @@ export function everyElementIds(): FormIds {
 export function everyElementForm(ids: FormIds, opts: { name: string; orgGroupGuid: string }) {
   const inSection = (
     key: keyof FormIds,
-    type: (typeof ALL_ELEMENT_TYPES)[number],
+    type: ElementType,
     label: string,
     questionCode: string,
     properties: Record<string, unknown> = {},
