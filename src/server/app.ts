@@ -28,6 +28,7 @@ import { formResponseRoutes } from './api/form-responses.ts';
 import { formResponseReadRoutes } from './api/form-response-reads.ts';
 import { orgRoutes } from './api/org.ts';
 import { orgGroupRoutes } from './api/org-group.ts';
+import { entityRoutes } from './api/entity.ts';
 import { loginAccountManagementRoutes } from './api/login-account-management.ts';
 import { filesRoutes } from './api/files.ts';
 import { answerRoutes } from './api/answers.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(formResponseReadRoutes, { prefix: '/api/mwforms' });
   await app.register(orgRoutes, { prefix: '/api/Org' });
   await app.register(orgGroupRoutes, { prefix: '/api/OrgGroup' });
+  await app.register(entityRoutes, { prefix: '/api/Entity' });
   await app.register(loginAccountManagementRoutes, { prefix: '/api/LoginAccountManagement' });
   await app.register(filesRoutes, { prefix: '/api/files' });
   await app.register(answerRoutes, { prefix: '/api/mwforms/:formGuid/responses/:responseGuid/answers' });

@@ -67,10 +67,4 @@ export function storeRefresh(reply: FastifyReply, ...caches: string[]): void {
   reply.header('X-Store-Refresh', caches.join(','));
 }
 
-/** Route parameters and query fields that are guids. */
-export const guidParams = (...names: string[]) => ({
-  type: 'object',
-  required: names,
-  additionalProperties: false,
-  properties: Object.fromEntries(names.map((name) => [name, { type: 'string', format: 'uuid' }])),
-});
+export { guidParams } from '../http/route-schemas.ts';

@@ -22,12 +22,7 @@ export const ref = {
   api: (name: string) => schemaRef(`${api}${name}.schema.json`),
 };
 
-/** A params schema of guid fields, all required. */
-export const guidParams = (...names: string[]) => ({
-  type: 'object',
-  properties: Object.fromEntries(names.map((name) => [name, ref.guid()])),
-  required: names,
-});
+export { guidParams } from '../http/route-schemas.ts';
 
 /** Route options shared by the answers calls: tags, access, the response check and error schemas. */
 export function responseRoute(app: FastifyInstance, tag: string) {

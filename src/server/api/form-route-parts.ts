@@ -4,13 +4,7 @@ import { schemaRef } from '../http/schema-compilers.ts';
 
 export const uuid = { type: 'string', format: 'uuid' } as const;
 
-/** Path parameters that are all guids, all required. */
-export const guidParams = (...names: string[]) => ({
-  type: 'object',
-  required: names,
-  additionalProperties: false,
-  properties: Object.fromEntries(names.map((name) => [name, uuid])),
-});
+export { guidParams } from '../http/route-schemas.ts';
 
 /** `$ref` to a schema of schemas/ by its path without the suffix ('api/…', 'definitions/…'). */
 export const ref = (path: string) => schemaRef(`https://schemas.business-tools.local/${path}.schema.json`);

@@ -56,6 +56,17 @@ export const sessionRows: MatrixRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/Entity/{entityDefinitionGuid}/GetBasicEntityDetails',
+    // Entity questions offer the organisation's entities to everyone answering, guests included.
+    access: inOrg([]),
+    ownOrgRead: true,
+    request: (_w, { org }) => ({
+      url: '/api/Entity/00000000-0000-0000-0000-000000000000/GetBasicEntityDetails',
+      query: { orgGuid: org },
+    }),
+  },
+  {
+    method: 'GET',
     path: '/api/MailOutbox/GetMessages',
     access: superAdminOnly,
     request: () => ({ url: '/api/MailOutbox/GetMessages' }),

@@ -87,14 +87,27 @@ describe('createApiBackend (spec 7.2 paths)', () => {
     await backend.revokeStamp('E', 'S');
     await backend.submitComment('E', ROW, { id: null, text: 'hi', replyTo: null });
     await backend.updateFormStatus('Submitted');
-    await backend.securityGroups();
+    await backend.entities('D');
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'PUT /api/responses/R/namestamp/E',
       'DELETE /api/responses/R/namestamp/E/S',
       `POST /api/mwforms/F/responses/R/answers/E/${ROW}/SubmitDiscussionAnswer`,
       'PUT /api/mwforms/F/status/R/UpdateFormResponseStatus',
-      'GET /api/OrgGroup/O/GetAllOrgGroupDtos',
+      'GET /api/Entity/D/GetBasicEntityDetails',
     ]);
     expect(calls[3]!.options.body).toBe('Submitted');
+  });
+
+  it("offers the groups named in the organisation info and the entities of the element's type", async () => {
+    const info = { orgGroupDtos: [{ guid: 'G1', name: 'Nurses' }] };
+    const { client, calls } = recordingClient(info);
+    const backend = createApiBackend(client, address, quietFeedback);
+    expect(await backend.securityGroups()).toEqual([{ guid: 'G1', name: 'Nurses' }]);
+    await backend.entities(null);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/Org/O/GetOrgInfo',
+      'GET /api/Entity/00000000-0000-0000-0000-000000000000/GetBasicEntityDetails',
+    ]);
+    expect(calls[1]!.options.query).toEqual({ orgGuid: 'O' });
   });
 });

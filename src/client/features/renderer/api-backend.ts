@@ -1,5 +1,12 @@
 import type { ApiClient } from '../../lib/api-client.ts';
-import type { Answer, Comment, FormResponse, OrgGroup, Stamp } from '../../../shared/generated/types.gen.ts';
+import type {
+  Answer,
+  Comment,
+  FormResponse,
+  OrganisationInfo,
+  Stamp,
+} from '../../../shared/generated/types.gen.ts';
+import { EMPTY_GUID } from '../../../shared/rules/answer-store.ts';
 import type { Choice, RendererBackend, RendererFeedback } from './renderer-backend.ts';
 
 export interface ResponseAddress {
@@ -74,12 +81,15 @@ export function createApiBackend(
           `/api/mwforms/${part(formDefinitionGuid)}/${part(orgGuid)}/${part(responseGuid)}/GetResponse`,
         )
       ).answers ?? [],
+    // The organisation info names every group to every member; the group editor's list is User Admin's.
     securityGroups: async () =>
-      (await client.get<OrgGroup[]>(`/api/OrgGroup/${part(orgGuid)}/GetAllOrgGroupDtos`)).map(
+      (await client.get<OrganisationInfo>(`/api/Org/${part(orgGuid)}/GetOrgInfo`)).orgGroupDtos.map(
         (group): Choice => ({ guid: group.guid, name: group.name }),
       ),
-    // Entity pickers fill once the entities API exists (spec 7: /api/Entity/...); until then there is nothing to offer.
-    entities: async () => [],
+    entities: async (entityDefinitionGuid) =>
+      client.get<Choice[]>(`/api/Entity/${part(entityDefinitionGuid ?? EMPTY_GUID)}/GetBasicEntityDetails`, {
+        query: { orgGuid },
+      }),
     feedback,
   };
 }
