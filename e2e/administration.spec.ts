@@ -48,8 +48,8 @@ test('a super admin sets up an organisation and a person added by e-mail lands i
   const logoResponse = await uploaded;
   expect(logoResponse.status(), await logoResponse.text()).toBe(200);
   await expect(page.getByText('Logo uploaded successfully!')).toBeVisible();
+  // The upload is stored on the organisation at once: nothing is left to save.
   const drawer = page.getByRole('dialog', { name: orgName });
-  await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer.getByRole('button', { name: 'Save' })).toBeDisabled();
   await drawer.getByRole('button', { name: 'Close' }).last().click();
   await expect(drawer).toHaveCount(0);
@@ -113,6 +113,46 @@ test('a super admin sets up an organisation and a person added by e-mail lands i
   expect(items).not.toContain('Mail Outbox');
   await personPage.screenshot({ path: 'test-results/screens/new-member-dashboard.png' });
   await person.close();
+});
+
+test('a logo is stored when uploaded, removed by Save, and a close during a save waits for it', async ({
+  page,
+}) => {
+  const admin = demoCredential('admin@');
+  const code = `L${Date.now().toString(36).slice(-4).toUpperCase()}`;
+  const orgName = `Logo Check ${code}`;
+  await signIn(page, admin.email, admin.password);
+  await menu(page).getByRole('link', { name: 'Organizations' }).click();
+  await page.getByRole('button', { name: 'New Organization' }).click();
+  await page.getByLabel('Code').fill(code);
+  await page.getByLabel('Name', { exact: false }).first().fill(orgName);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  const drawer = page.getByRole('dialog', { name: orgName });
+  const row = page.getByRole('row').filter({ hasText: orgName });
+  await page.locator('#org-logo').setInputFiles(tinyPng);
+  await expect(page.getByText('Logo uploaded successfully!')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(row.getByRole('img', { name: `${orgName} logo` })).toBeVisible();
+
+  // Removing only clears the field; the organisation keeps its logo until Save.
+  await drawer.getByRole('button', { name: 'Remove' }).click();
+  await expect(drawer.getByText('No logo')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(row.getByRole('img', { name: `${orgName} logo` })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Logo removed successfully!')).toBeVisible();
+  await expect(row.getByRole('img', { name: `${orgName} logo` })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  // Save, then Close at once: the close waits for the save instead of calling the change unsaved.
+  await page.getByLabel('Contact Number').fill('5550100');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await drawer.getByRole('button', { name: 'Close' }).last().click();
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
+  await expect(row).toContainText('5550100');
 });
 
 test('a user admin creates a security group', async ({ page }) => {

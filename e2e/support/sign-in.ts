@@ -9,7 +9,7 @@ export function demoCredential(emailStartsWith: string) {
   return credential;
 }
 
-/** Opens the landing page, follows 'Sign in' to the sign-in service and signs in there. */
+/** Opens the landing page, follows 'Sign in' to the sign-in service, signs in there and waits until the app has the session. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/landing');
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
@@ -17,6 +17,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in once the app has exchanged the provider's code for a session and loaded the person:
+  // their menu appears in the top bar. Navigating before that would abandon the sign-in.
+  await expect(page.getByRole('banner').locator('[data-slot="popover-trigger"]')).toBeVisible();
 }
 
 /** A unique address so each run signs up a person nobody has used. */

@@ -33,7 +33,7 @@ export function GroupEditorDrawer({ group, entities, canEdit, onClose }: GroupEd
   const remove = useDeleteOrgGroup();
   const dirty =
     name !== group.name || forOwn !== group.forOwnWorkflow || !sameGuids(added, group.entities ?? []);
-  const guard = useGuardedClose(dirty, onClose);
+  const guard = useGuardedClose(dirty, onClose, save.isPending);
   const problem = groupNameProblem(name);
 
   const submit = () => {

@@ -43,20 +43,35 @@ export function OrgEditorDrawer({ org, isMember, superAdmin, canEdit, onClose }:
   const [form, setForm] = useState(saved);
   const save = useSaveOrg();
   const exportOrg = useExportOrg();
+  const [uploadingLogo, setUploadingLogo] = useState(false);
+  // Set in the click itself (the mutation's own flag arrives a tick later), so a Close pressed right
+  // after Save already knows a save is under way.
+  const [saving, setSaving] = useState(false);
   const dirty = isOrgFormDirty(form, saved);
-  const guard = useGuardedClose(dirty, onClose);
+  const guard = useGuardedClose(dirty, onClose, saving);
+
+  // An upload is stored on the organisation at once (spec 9: POST …/logo), so it is part of what is
+  // saved, not a pending change; only a removal waits for Save (spec 4). See docs/api-decisions.md.
+  const logoUploaded = (logoFileGuid: string) => {
+    setSaved((current) => ({ ...current, logoFileGuid }));
+    setForm((current) => ({ ...current, logoFileGuid }));
+  };
 
   const submit = () => {
     if (!hasRequiredFields(form)) {
       toast.warning(requiredMessage);
       return;
     }
+    const logoRemoved = saved.logoFileGuid !== '' && form.logoFileGuid === '';
+    setSaving(true);
     save.mutate(toOrgBody(form), {
+      onSettled: () => setSaving(false),
       onSuccess: (answer) => {
         const next = toOrgForm(answer && typeof answer === 'object' ? answer : toOrgBody(form));
         setSaved(next);
         setForm(next);
         toast.success('Saved');
+        if (logoRemoved) toast.success('Logo removed successfully!');
       },
     });
   };
@@ -87,12 +102,17 @@ export function OrgEditorDrawer({ org, isMember, superAdmin, canEdit, onClose }:
           entityTypes={entityTypes}
           readOnly={!canEdit}
           onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
+          logoEvents={{
+            saving,
+            onUploaded: logoUploaded,
+            onUploadingChange: setUploadingLogo,
+          }}
         />
       </DrawerBody>
       <EditorFooter
         guard={guard}
         canSave={canEdit}
-        saveDisabled={!canSaveOrg(form, saved) || save.isPending}
+        saveDisabled={!canSaveOrg(form, saved) || saving || uploadingLogo}
         onSave={submit}
       >
         {superAdmin && isSavedOrg(saved.guid) && (

@@ -11,20 +11,27 @@ import {
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { isSavedOrg, orgMaxLengths, websiteLink, type OrgForm } from './org-form.ts';
 import type { EntityTypeChoice } from './entity-type-choices.ts';
-import { OrgLogoField } from './org-logo-field.tsx';
+import { OrgLogoField, type OrgLogoEvents } from './org-logo-field.tsx';
 
 export interface OrgEditorFieldsProps {
   form: OrgForm;
   entityTypes: readonly EntityTypeChoice[];
   readOnly: boolean;
   onChange: (patch: Partial<OrgForm>) => void;
+  logoEvents: OrgLogoEvents;
 }
 
 // Radix Select cannot hold an empty value, so 'no default entity type' has a name of its own.
 const noEntityType = '__none__';
 
 /** The organisation editor's fields (spec 2 and 5). */
-export function OrgEditorFields({ form, entityTypes, readOnly, onChange }: OrgEditorFieldsProps) {
+export function OrgEditorFields({
+  form,
+  entityTypes,
+  readOnly,
+  onChange,
+  logoEvents,
+}: OrgEditorFieldsProps) {
   const link = websiteLink(form.websiteUrl);
   const text = (
     key: keyof typeof orgMaxLengths & keyof OrgForm,
@@ -106,7 +113,8 @@ export function OrgEditorFields({ form, entityTypes, readOnly, onChange }: OrgEd
           orgGuid={form.guid}
           logoFileGuid={form.logoFileGuid}
           readOnly={readOnly}
-          onChange={(logoFileGuid) => onChange({ logoFileGuid })}
+          {...logoEvents}
+          onRemove={() => onChange({ logoFileGuid: '' })}
         />
       </div>
       <div className="flex flex-col gap-1.5 sm:col-span-2">

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,18 +7,40 @@ import { useFileObjectUrl } from '../shell/api/get-file-blob.ts';
 import { useUploadOrgLogo } from './api/upload-org-logo.ts';
 import { logoProblem } from './org-form.ts';
 
-export interface OrgLogoFieldProps {
+/** What the editor learns from the logo field, and whether the editor is saving. */
+export interface OrgLogoEvents {
+  /** Uploads wait while the editor saves, so a save never overwrites a logo stored meanwhile. */
+  saving: boolean;
+  /** The server stored the logo on the organisation. */
+  onUploaded: (logoFileGuid: string) => void;
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+export interface OrgLogoFieldProps extends OrgLogoEvents {
   orgGuid: string;
   logoFileGuid: string;
   readOnly: boolean;
-  onChange: (logoFileGuid: string) => void;
+  /** Clears the field; the organisation loses its logo when the editor is saved (spec 4). */
+  onRemove: () => void;
 }
 
-/** Logo upload and removal (spec 5). Removal only clears the field; the organisation changes when saved. */
-export function OrgLogoField({ orgGuid, logoFileGuid, readOnly, onChange }: OrgLogoFieldProps) {
+/**
+ * Logo upload and removal (spec 5). An upload is stored on the organisation at once; a removal only
+ * clears the field and takes effect with Save.
+ */
+export function OrgLogoField({
+  orgGuid,
+  logoFileGuid,
+  readOnly,
+  saving,
+  onUploaded,
+  onUploadingChange,
+  onRemove,
+}: OrgLogoFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadOrgLogo();
   const url = useFileObjectUrl(logoFileGuid || undefined);
+  useEffect(() => onUploadingChange(upload.isPending), [upload.isPending, onUploadingChange]);
 
   const pick = (file: File | undefined) => {
     if (!file) return;
@@ -31,7 +53,7 @@ export function OrgLogoField({ orgGuid, logoFileGuid, readOnly, onChange }: OrgL
       { orgGuid, file },
       {
         onSuccess: (fileGuid) => {
-          onChange(fileGuid);
+          onUploaded(fileGuid);
           toast.success('Logo uploaded successfully!');
         },
         onError: () => toast.error('Failed to upload logo. Please try again.'),
@@ -57,6 +79,7 @@ export function OrgLogoField({ orgGuid, logoFileGuid, readOnly, onChange }: OrgL
               id="org-logo"
               type="file"
               accept="image/*"
+              disabled={upload.isPending || saving}
               className="sr-only"
               onChange={(event) => {
                 pick(event.target.files?.[0]);
@@ -66,7 +89,7 @@ export function OrgLogoField({ orgGuid, logoFileGuid, readOnly, onChange }: OrgL
             <Button
               variant="outline"
               size="sm"
-              disabled={upload.isPending}
+              disabled={upload.isPending || saving}
               onClick={() => input.current?.click()}
             >
               <ImageUpIcon />
@@ -76,10 +99,8 @@ export function OrgLogoField({ orgGuid, logoFileGuid, readOnly, onChange }: OrgL
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => {
-                  onChange('');
-                  toast.success('Logo removed successfully!');
-                }}
+                disabled={upload.isPending || saving}
+                onClick={onRemove}
               >
                 <Trash2Icon />
                 Remove

@@ -40,7 +40,7 @@ export function UserEditorDrawer({
   const remove = useDeleteLoginAccount();
   const adding = account === undefined;
   const dirty = isUserFormDirty(form, saved);
-  const guard = useGuardedClose(dirty, onClose);
+  const guard = useGuardedClose(dirty, onClose, save.isPending);
   const problems = tried ? userProblems(form, otherEmails) : {};
   const emailEditable = canEdit && (adding || account.isTempAccount === true);
   const set = (patch: Partial<UserForm>) => setForm((current) => ({ ...current, ...patch }));
