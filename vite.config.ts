@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './scripts/vite/precompress.ts';
 
 // The client lives in src/client; the built files go to dist/client, which the server serves on its one port.
 export default defineConfig({
@@ -17,6 +18,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
   server: {

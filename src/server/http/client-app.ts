@@ -18,10 +18,15 @@ export const clientAppPlugin = fp(async (app: FastifyInstance) => {
       // A wildcard route finds files built after the server started (a rebuild needs no restart).
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each file; the one the browser accepts is sent as it is.
+      preCompressed: true,
       maxAge: '1h',
-      // Bundles have hashed names; index.html must be fetched again so a new build is picked up.
       setHeaders: (reply: FastifyReply, filePath: string) => {
-        if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+        // Bundles under assets/ have content-hashed names: a new build is a new name, so they never go stale.
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // index.html must be fetched again so a new build is picked up.
+        else if (/index\.html(\.(br|gz))?$/.test(filePath)) reply.header('cache-control', 'no-cache');
       },
     });
   } else app.log.warn(`The client is not built (${root} has no index.html); run "npm run build".`);
