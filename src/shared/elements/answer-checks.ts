@@ -40,7 +40,7 @@ export const ANSWER_MESSAGES = {
   unknownEntity: 'The answer must be one of the organisation’s entities of this type.',
   groupNotAllowed: 'The answer must be one of the security groups this question allows.',
   unknownGroup: 'The answer must be one of the organisation’s security groups.',
-  tooManyFiles: (max: number) => `At most ${max} ${max === 1 ? 'file' : 'files'} may be attached.`,
+  tooManyFiles: (max: number) => `No more than ${max} file${max === 1 ? '' : 's'} may be uploaded here.`,
   decimals: (decimals: number) =>
     decimals === 0
       ? 'Error Saving: Must be a whole number'
