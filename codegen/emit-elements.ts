@@ -12,6 +12,7 @@ const DESCRIPTOR_FIELDS = [
   'conditionOperators',
   'computable',
   'summable',
+  'ownAnswerCalls',
 ] as const;
 
 /** elements.gen.ts: the element type registry read from every element schema's `x-element`. */

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { files } from '../db/tables/platform.ts';
 import type { FileUploadAnswer, FileUploadProperties } from '../../shared/generated/types.gen.ts';
 import { FILE_UPLOAD_DEFAULTS } from '../../shared/validation/default-texts.ts';
+import { ANSWER_MESSAGES } from '../../shared/elements/answer-checks.ts';
 import { MAX_FILE_BYTES } from '../../shared/validation/files-and-rows.ts';
 import type { Produced, WriteContext } from './pipeline.ts';
 import { REFUSALS, refuse } from './refusal.ts';
@@ -16,7 +17,7 @@ export interface UploadedFile {
 export const FILE_MESSAGES = {
   noFile: 'No file was uploaded.',
   tooLarge: 'The file is too large: files must be less than 10mb.',
-  tooMany: (max: number) => `No more than ${max} file${max === 1 ? '' : 's'} may be uploaded here.`,
+  tooMany: ANSWER_MESSAGES.tooManyFiles,
   notAccepted: (accept: string) => `This type of file is not accepted here (accepted: ${accept}).`,
   notFound: 'File not found',
 } as const;

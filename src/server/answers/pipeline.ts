@@ -12,6 +12,7 @@ import { loadResponseContext, type ResponseContext } from './response-context.ts
 import { assertWritable, elementOf, normaliseRow, type WriteMode } from './write-checks.ts';
 import { REFUSALS, refuse } from './refusal.ts';
 import { prepareValue } from './prepare-value.ts';
+import { answerReferences } from './answer-references.ts';
 import { writeComputedAnswers } from './computed-writes.ts';
 
 /** Which answer a write targets. */
@@ -87,7 +88,8 @@ export async function writeAnswer(
       tx,
     };
     const produced = await produce(context);
-    const value = prepareValue(element, produced.value, options.keepEmpty === true);
+    const references = await answerReferences(tx, element, response.orgGuid, produced.value);
+    const value = prepareValue(element, produced.value, options.keepEmpty === true, references);
 
     const key = (elementGuid: string, repeatableGroupGuid: string): AnswerKey => ({
       formResponseGuid: response.guid,

@@ -19,4 +19,6 @@ export const REFUSALS = {
   rowNotFound: 'Repeater row not found',
   notInRepeater: 'This question is not inside a repeater, so it has no rows.',
   wrongType: (expected: string) => `This call is only for ${expected} questions.`,
+  ownCall: (label: string) =>
+    `${label} answers change only through their own calls, not SubmitAnswer or DeleteAnswer.`,
 } as const;

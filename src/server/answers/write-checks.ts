@@ -2,6 +2,7 @@ import { EMPTY_GUID, NO_ROW, rowKey } from '../../shared/rules/answer-store.ts';
 import { isDisplayOnly } from '../../shared/rules/element-kinds.ts';
 import { isArchivedInTree, repeaterRows } from '../../shared/rules/form-tree.ts';
 import type { FormElement } from '../../shared/generated/types.gen.ts';
+import { elementEntry } from '../../shared/elements/element-lookup.ts';
 import type { ResponseContext } from './response-context.ts';
 import { REFUSALS, refuse } from './refusal.ts';
 
@@ -22,8 +23,8 @@ export function normaliseRow(rowGuid: string): string {
 
 /**
  * Throws the refusal when the element may not be written in that row by this kind of call: archived
- * (itself or an ancestor), an archived workflow, display-only (plain answers only), the element's own
- * isReadOnly, hidden or read-only by rules, or a row that does not belong to its repeater.
+ * (itself or an ancestor), an archived workflow, a type whose answers change only through their own
+ * calls or a display-only one (plain answers only), the element's own isReadOnly, hidden or read-only by rules, or a row that does not belong to its repeater.
  */
 export function assertWritable(
   context: ResponseContext,
@@ -33,7 +34,11 @@ export function assertWritable(
 ): void {
   if (isArchivedInTree(context.tree, element.guid)) throw refuse(REFUSALS.archivedElement);
   if (context.workflowArchived) throw refuse(REFUSALS.archivedWorkflow);
-  if (mode === 'answer' && isDisplayOnly(element.type)) throw refuse(REFUSALS.displayOnly);
+  if (mode === 'answer') {
+    const entry = elementEntry(element.type);
+    if (entry.ownAnswerCalls) throw refuse(REFUSALS.ownCall(entry.label));
+    if (isDisplayOnly(element.type)) throw refuse(REFUSALS.displayOnly);
+  }
   if (element.properties.isReadOnly === true) throw refuse(REFUSALS.readOnly);
   const row = rowKey(rowGuid);
   const repeater = context.tree.scopeOf.get(element.guid);

@@ -3,6 +3,7 @@ import type { FormDefinition, FormElement } from '../../shared/generated/types.g
 import { validateFormDefinition, validatorsById } from '../../shared/generated/validators.gen.ts';
 import { elementEntry, isElementType } from '../../shared/elements/element-lookup.ts';
 import { RESERVED_CODE_TEXT, isReservedFormCode } from '../../shared/expressions/reserved-codes.ts';
+import { eventDefinitionProblem } from '../../shared/computed/event-checks.ts';
 import { badRequest } from '../http/problem.ts';
 
 // The designer's own messages (spec forms-and-workflows 5.10), so the client shows them unchanged.
@@ -54,6 +55,16 @@ export function checkElement(element: unknown, field = 'element'): asserts eleme
   const validate = validatorsById[elementEntry(type).schemaId]!;
   if (!validate(element))
     throw badRequest(`The ${type} element is not valid.`, errorsMap(field, validate.errors ?? []));
+}
+
+/** The events of one element: each may fill its element, and a custom expression parses (spec 5.7). */
+export function checkElementEvents(element: FormElement, field = 'element'): void {
+  (element.events ?? []).forEach((event, index) => {
+    const problem = eventDefinitionProblem(element, event);
+    if (problem) {
+      throw badRequest(problem.message, { [`${field}.events.${index}.${problem.field}`]: [problem.message] });
+    }
+  });
 }
 
 /** Question codes used by more than one element, in form order. */
@@ -109,6 +120,7 @@ export function checkFormDefinition(body: unknown): FormDefinition {
     throw badRequest('The form has no components list.', { components: ['must be array'] });
   form.components.forEach((element, index) => checkElement(element, `components.${index}`));
   checkElementTree(form.components);
+  form.components.forEach((element, index) => checkElementEvents(element, `components.${index}`));
   const duplicates = duplicateQuestionCodes(form.components);
   if (duplicates.length)
     throw badRequest(duplicateCodesMessage(duplicates), {

@@ -1,6 +1,11 @@
 import type { FormElement } from '../../shared/generated/types.gen.ts';
 import { badRequest } from '../http/problem.ts';
-import { checkElement, checkElementTree, questionCodeTaken } from './form-definition-checks.ts';
+import {
+  checkElement,
+  checkElementEvents,
+  checkElementTree,
+  questionCodeTaken,
+} from './form-definition-checks.ts';
 
 /**
  * The generated question code (spec 5.10): the type plus the count of same-type elements plus one.
@@ -17,6 +22,7 @@ export function nextQuestionCode(elements: readonly FormElement[], type: string)
 export function checkElementInForm(element: unknown, others: readonly FormElement[]): FormElement {
   checkElement(element);
   checkElementTree([...others, element]);
+  checkElementEvents(element);
   if (others.some((other) => other.questionCode === element.questionCode)) {
     const message = questionCodeTaken(element.questionCode);
     throw badRequest(message, { questionCode: [message] });

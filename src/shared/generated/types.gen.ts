@@ -1142,6 +1142,10 @@ export interface ElementDescriptor {
    * May be summed or used in a percentage by SumTo / PercentageTo events.
    */
   summable: boolean;
+  /**
+   * Its answer changes only through calls of its own (discussion comments, repeater rows, file uploads, name stamps), each with its own rules; SubmitAnswer and DeleteAnswer refuse it.
+   */
+  ownAnswerCalls: boolean;
 }
 /**
  * An e-mail style template (the frame around content templates), kept as the answers of its own form response, which starts as Draft.

@@ -75,11 +75,16 @@ export async function seedForm(
   return { guid: form!.guid, el, sectionGuid };
 }
 
-/** A new response of the form in the organisation. */
-export async function seedResponse(db: Db, form: SeededForm, orgGuid: string): Promise<string> {
+/** A new response of the form in the organisation, made for `userGuid` when given. */
+export async function seedResponse(
+  db: Db,
+  form: SeededForm,
+  orgGuid: string,
+  userGuid?: string,
+): Promise<string> {
   const [row] = await db
     .insert(formResponses)
-    .values({ formDefinitionGuid: form.guid, orgGuid, status: 'Draft' })
+    .values({ formDefinitionGuid: form.guid, orgGuid, status: 'Draft', userGuid: userGuid ?? null })
     .returning();
   return row!.guid;
 }

@@ -120,4 +120,47 @@ describe('form definition validation (spec 5.10 messages)', () => {
       'metaInfo.maxInstances': [expect.any(String)],
     });
   });
+
+  it('refuses a sum-to event that targets a Simple Text question', async () => {
+    const sumTo = { eventType: 'SumTo', formElementGuidsToSum: [form.components[3]!.guid] };
+    const response = await update(withElement(2, { events: [sumTo] }));
+    await expectRefused(
+      response,
+      "Sum-to and percentage-to events may target only Number, Money, Radio Buttons and Checkboxes elements, not 'Reported by' (SimpleText1).",
+    );
+    expect(Object.keys(response.json().errors)).toEqual(['components.2.events.0.eventType']);
+  });
+
+  it('refuses a custom expression that does not parse with “Invalid expression” (spec 5.7)', async () => {
+    const broken = { eventType: 'CustomExpression', customExpression: '+* (' };
+    const response = await update(withElement(3, { events: [broken] }));
+    await expectRefused(response, 'Invalid expression');
+    expect(response.json().errors['components.3.events.0.customExpression'][0]).toBe('Invalid expression');
+  });
+
+  it('refuses the same events on a single element save', async () => {
+    const element = { ...form.components[2]!, events: [{ eventType: 'PercentageTo' }] };
+    const numberElement = form.components[3]!;
+    const put = (body: object, guid: string) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/mwforms/${form.guid}/elements/${guid}`,
+        payload: body,
+        token: designer,
+      });
+    const percentage = {
+      eventType: 'PercentageTo',
+      numeratorFormElementGuid: numberElement.guid,
+      denominatorFormElementGuid: numberElement.guid,
+    };
+    const onText = await put({ ...element, events: [percentage] }, element.guid);
+    expect(onText.statusCode).toBe(400);
+    expect(onText.json().detail).toMatch(/^Sum-to and percentage-to events may target only/);
+    const expression = await put(
+      { ...numberElement, events: [{ eventType: 'CustomExpression', customExpression: '+* (' }] },
+      numberElement.guid,
+    );
+    expect(expression.statusCode).toBe(400);
+    expect(expression.json().detail).toBe('Invalid expression');
+  });
 });

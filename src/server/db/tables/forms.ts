@@ -3,13 +3,13 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from './json-column.ts';
 import { orgs } from './organisations.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

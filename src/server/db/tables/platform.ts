@@ -3,7 +3,6 @@ import {
   customType,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,6 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from './json-column.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb } from './json-column.ts';
 import { loginAccounts } from './organisations.ts';
 
 /**
