@@ -1,6 +1,7 @@
 import { richTextToPlain } from '../../shared/format/html.ts';
 import { validateTextAnswer, checkMaxLength } from '../../shared/validation/text-answer.ts';
 import { wordCountStatus } from '../../shared/validation/word-count.ts';
+import { sanitizeHtml } from '../lib/sanitize-html.ts';
 import type { ElementWidget } from './element-widget.ts';
 import { describedBy, errorId, FieldError } from './parts/field-error.tsx';
 import { ReadOnlyField } from './parts/read-only-field.tsx';
@@ -32,8 +33,12 @@ export const RichTextWidget: ElementWidget<'RichText'> = ({
     return (
       <ReadOnlyField id={id} error={error}>
         {value && richTextToPlain(value).trim() !== '' ? (
-          // Answers are stored only after the server has sanitised them, so this HTML is safe to show.
-          <div data-slot="rich-text" className={PROSE} dangerouslySetInnerHTML={{ __html: value }} />
+          // The server sanitises answers it stores; older or imported ones are cleaned here as well.
+          <div
+            data-slot="rich-text"
+            className={PROSE}
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }}
+          />
         ) : null}
       </ReadOnlyField>
     );
