@@ -1,39 +1,36 @@
 import type { ElementType, FormElement } from '../../shared/generated/types.gen.ts';
-import { isAnswerEmpty } from '../../shared/elements/emptiness.ts';
 import { isElementType } from '../../shared/elements/element-lookup.ts';
+import { normaliseAnswer } from '../../shared/elements/answer-normalisers.ts';
+import {
+  checkAnswer,
+  isAnswerRemoval,
+  type AnswerCheckContext,
+} from '../../shared/elements/answer-checks.ts';
 import { sanitizeRichText } from '../sanitize/rich-text.ts';
-import { answerValueProblem } from './value-checks.ts';
 import { refuse } from './refusal.ts';
 
 // Values some types store in a cleaned form, applied before validation so limits count what is kept.
+// Rich text is cleaned with the server's HTML sanitiser; the shared normalisers cover the rest.
 const cleaners: { readonly [Type in ElementType]?: (value: unknown) => unknown } = {
   RichText: (value) => (typeof value === 'string' ? sanitizeRichText(value) : value),
 };
 
-// Answers the emptiness rule calls empty although something was typed: a partly filled address is
-// refused with what is missing rather than silently removing the stored address.
-const partlyFilled: { readonly [Type in ElementType]?: (value: unknown) => boolean } = {
-  MailingAddress: (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).some((part) => typeof part === 'string' && part.trim() !== ''),
-};
-
 /**
- * The value to store for a write: cleaned, then null when it counts as empty (the answer is removed)
- * unless keepEmpty, else validated, refusing with the problem's message when it does not fit.
+ * The value to store for a write: cleaned and normalised as the widget does, then null when it counts
+ * as empty (the answer is removed) unless keepEmpty, else judged by the shared answer checks, refusing
+ * with the problem's message when it does not fit.
  */
 export function prepareValue(
   element: FormElement,
   raw: unknown,
   keepEmpty: boolean,
-  now = new Date(),
+  context: AnswerCheckContext = {},
 ): unknown {
   if (!isElementType(element.type)) throw refuse(`Unknown element type '${String(element.type)}'`);
-  const value = raw === undefined ? null : (cleaners[element.type]?.(raw) ?? raw);
-  if (value === null) return null;
-  if (!keepEmpty && isAnswerEmpty(element.type, value) && !partlyFilled[element.type]?.(value)) return null;
-  const problem = answerValueProblem(element, value, now);
+  if (raw === undefined || raw === null) return null;
+  const value = normaliseAnswer(element, cleaners[element.type]?.(raw) ?? raw);
+  if (!keepEmpty && isAnswerRemoval(element, value)) return null;
+  const problem = checkAnswer(element, value, context);
   if (problem) throw refuse(problem);
   return value;
 }
