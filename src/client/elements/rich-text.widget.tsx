@@ -15,7 +15,8 @@ const PROSE =
 
 /**
  * Formatted text, answered as HTML. maxLength and maxWordCount count the visible text; above either the
- * text stays in the editor with its message but is not reported. Markup with no visible text (an empty
+ * text stays in the editor with its message; it is reported (so text typed past is never saved) and the
+ * renderer does not save it. Markup with no visible text (an empty
  * paragraph) is no answer: onChange(null).
  */
 export const RichTextWidget: ElementWidget<'RichText'> = ({
@@ -46,11 +47,13 @@ export const RichTextWidget: ElementWidget<'RichText'> = ({
 
   const rules = { rich: true, maxLength, maxWordCount };
   const words = maxWordCount ? wordCountStatus(draft, maxWordCount, true) : null;
-  const message = error ?? checkMaxLength(draft, maxLength, true);
+  // The renderer's message for this same text repeats what the counter or the length check already shows.
+  const shownError = error === validateTextAnswer(draft, rules) ? null : error;
+  const message = shownError ?? checkMaxLength(draft, maxLength, true);
   const change = (html: string) => {
     setDraft(html);
-    if (richTextToPlain(html).trim() === '') onChange(null);
-    else if (validateTextAnswer(html, rules) === null) onChange(html);
+    // Every edit is reported, so text typed past is never saved; the renderer does not save text over a limit.
+    onChange(richTextToPlain(html).trim() === '' ? null : html);
   };
 
   return (
