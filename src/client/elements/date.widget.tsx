@@ -55,14 +55,14 @@ export const DateWidget: ElementWidget<'Date'> = ({
   const now = new Date();
   const { min, max } = dateBounds(properties, now);
   const outside = draft !== '' && !isDateAllowed(draft, properties, now);
-  const message = error ?? (outside ? rangeMessage(min, max) : null);
+  // The field's own range message names the range; the renderer's covers failed saves.
+  const message = (outside ? rangeMessage(min, max) : null) ?? error;
   const change = (text: string) => {
     setDraft(text);
+    // Every date is reported, in range or not, so a date typed past is not saved; the renderer refuses
+    // one outside the range. datetime-local text has no zone, so Date reads it as local time.
     if (text === '') onChange(null);
-    else if (isDateAllowed(text, properties, now)) {
-      // datetime-local text has no zone, so Date reads it as local time, which is what the user picked.
-      onChange(enableTime ? formatDateAnswer(new Date(text), true) : text);
-    }
+    else onChange(enableTime ? formatDateAnswer(new Date(text), true) : text);
   };
 
   return (

@@ -7,6 +7,7 @@ import type {
   FormElement,
   Stamp,
 } from '../../shared/generated/types.gen.ts';
+import type { UnreadableDraft } from '../../shared/machines/form/answer-value.ts';
 
 /**
  * The one props contract of every element widget. A widget shows one element and reports value changes;
@@ -20,8 +21,13 @@ export interface ElementWidgetProps<Type extends ElementType> {
   element: ElementsByType[Type];
   /** The saved or pending answer value (parsed), null when unanswered. */
   value: ElementAnswers[Type] | null;
-  /** A new value; the renderer debounces and saves it (null or empty deletes the answer). */
-  onChange: (value: ElementAnswers[Type] | null) => void;
+  /**
+   * Every edit, valid or not: the renderer checks it with the shared answer checks, debounces and saves it
+   * (null or empty deletes the answer), or keeps it unsaved with its message. A widget reports what was
+   * typed even when it cannot be saved, so an earlier value the user has typed past is not saved either;
+   * text that does not read as the answer type at all is reported as an UnreadableDraft.
+   */
+  onChange: (value: ElementAnswers[Type] | UnreadableDraft | null) => void;
   /** Leaving the field (number and money clamp, addresses save once complete). */
   onBlur?: () => void;
   readOnly: boolean;

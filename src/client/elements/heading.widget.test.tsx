@@ -1,27 +1,74 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { HeadingWidget } from './heading.widget.tsx';
-import { actionElement, fakeServices, renderAction } from './parts/actions/widget-harness.tsx';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EMPTY_GUID } from '../../shared/rules/answer-store.ts';
+import type { FormResponse } from '../../shared/generated/types.gen.ts';
+import { fakeBackend } from '../features/renderer/fake-backend.ts';
+import { FormRenderer } from '../features/renderer/form-renderer.tsx';
+import { el, formOf } from '../features/renderer/test-forms.ts';
+
+// Through the real renderer: the heading's label is templated text, filled and sanitised there.
+
+afterEach(cleanup);
+
+function showHeadings(headings: { label: string; headingLevel?: number }[], name = 'Ann') {
+  const form = formOf([
+    el('name', 'SimpleText', { label: 'Name', questionCode: 'FirstName' }),
+    ...headings.map((heading, index) =>
+      el(`h${index}`, 'Heading', {
+        label: heading.label,
+        properties: heading.headingLevel === undefined ? {} : { headingLevel: heading.headingLevel },
+      }),
+    ),
+  ]);
+  const response: FormResponse = {
+    guid: 'r-1',
+    formDefinitionGuid: 'form-1',
+    orgGuid: 'org-1',
+    status: 'Draft',
+    answers: [
+      { formElementGuid: 'name', repeatableGroupGuid: EMPTY_GUID, answerValue: JSON.stringify(name) },
+    ],
+  };
+  const viewer = { userGuid: 'u-1', loginName: 'Pat', email: 'pat@example.com', groupGuids: [] };
+  render(
+    <FormRenderer
+      form={form}
+      response={response}
+      backend={fakeBackend().backend}
+      viewer={viewer}
+      org={{ guid: 'org-1', name: 'Org' }}
+    />,
+  );
+}
 
 describe('HeadingWidget', () => {
-  it('maps headingLevel 0 to 3 onto h1 to h4', () => {
-    renderAction(HeadingWidget, actionElement('Heading', { headingLevel: 2 }, 'Details'));
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Details');
-  });
-
-  it('uses h2 by default and clamps levels outside the range', () => {
-    renderAction(HeadingWidget, actionElement('Heading', {}, 'Default'));
-    renderAction(HeadingWidget, actionElement('Heading', { headingLevel: 9 }, 'Deep'));
+  it('maps headingLevel 0 to 3 onto h1 to h4, h2 by default, clamping levels outside the range', async () => {
+    showHeadings([
+      { label: 'Top', headingLevel: 0 },
+      { label: 'Default' },
+      { label: 'Details', headingLevel: 2 },
+      { label: 'Deep', headingLevel: 9 },
+    ]);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Top');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Default');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Details');
     expect(screen.getByRole('heading', { level: 4 }).textContent).toBe('Deep');
   });
 
-  it('shows the label with its placeholders filled in', () => {
-    const services = fakeServices({
-      renderTemplate: (text) => text.replace('{{Login:Name}}', '<em>Ann</em>'),
-    });
-    renderAction(HeadingWidget, actionElement('Heading', {}, 'Hello {{Login:Name}}'), { services });
-    expect(screen.getByRole('heading').innerHTML).toBe('Hello <em>Ann</em>');
+  it('fills placeholders from the viewer and the answers, answers as text', async () => {
+    showHeadings([{ label: 'Hello <em>{{Login:Name}}</em> and {{FirstName}}' }], '<i>Ann</i>');
+    const heading = await screen.findByRole('heading');
+    expect(heading.querySelector('em')?.textContent).toBe('Pat');
+    expect(heading.querySelector('i')).toBeNull();
+    expect(heading.textContent).toBe('Hello Pat and <i>Ann</i>');
+  });
+
+  it('drops script and event-handler markup from the label', async () => {
+    showHeadings([{ label: 'Welcome<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>' }]);
+    const heading = await screen.findByRole('heading');
+    expect(heading.textContent).toBe('Welcome');
+    expect(heading.querySelector('img[onerror], script')).toBeNull();
+    expect(heading.innerHTML).not.toMatch(/onerror|pwned/);
   });
 });

@@ -5,15 +5,21 @@ import { MailingAddressWidget } from './mailing-address.widget.tsx';
 import { makeElement, renderWidget } from './parts/render-widget.tsx';
 
 describe('MailingAddressWidget', () => {
-  it('upper-cases and spaces the postal code and reports the address only once complete', async () => {
+  it('upper-cases and spaces the postal code and reports the partial address, then the whole one', async () => {
     const { user, onChange, onBlur } = renderWidget(MailingAddressWidget, makeElement('MailingAddress'));
     await user.type(screen.getByLabelText('Street address'), '24 Sussex Dr');
     await user.type(screen.getByLabelText('City'), 'Ottawa');
     const postal = screen.getByLabelText('Postal code') as HTMLInputElement;
     await user.type(postal, 'k1m1m4');
     expect(postal.value).toBe('K1M 1M4');
-    // Without a province the address is not complete for a non-generic question.
-    expect(onChange).not.toHaveBeenCalled();
+    // Without a province the address is not complete for a non-generic question: reported (so a saved
+    // address typed past is not saved) with no province, which the shared check refuses.
+    expect(onChange).toHaveBeenLastCalledWith({
+      streetAddress: '24 Sussex Dr',
+      city: 'Ottawa',
+      province: null,
+      postalCode: 'K1M 1M4',
+    });
     expect(onBlur).not.toHaveBeenCalled();
 
     await user.selectOptions(screen.getByLabelText('Province'), 'ON');

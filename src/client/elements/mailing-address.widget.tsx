@@ -15,6 +15,7 @@ import {
   sameAddressDraft,
   toAddressAnswer,
   toAddressDraft,
+  toAddressValue,
 } from './parts/address-draft.ts';
 import { describedBy, errorId, FieldError } from './parts/field-error.tsx';
 import { onLeaveGroup } from './parts/leave-group.ts';
@@ -33,8 +34,9 @@ function Part({ id, label, children }: { id: string; label: string; children: Re
 }
 
 /**
- * A Canadian address. A partial address is never reported: onChange gets the whole address once street,
- * city, postal code (and province unless generic) make it complete, and null once every part is emptied.
+ * A Canadian address. Every edit is reported: the whole address once street, city, postal code (and
+ * province unless generic) make it complete, null once every part is emptied, and the partial address in
+ * between, which the renderer does not save but which stops a saved address typed past from being saved.
  */
 export const MailingAddressWidget: ElementWidget<'MailingAddress'> = ({
   id,
@@ -64,9 +66,7 @@ export const MailingAddressWidget: ElementWidget<'MailingAddress'> = ({
   const update = (part: keyof AddressDraft, text: string) => {
     const next = { ...draft, [part]: part === 'postalCode' ? normalisePostalCode(text) : text };
     setDraft(next);
-    const answer = toAddressAnswer(next, generic);
-    if (answer) onChange(answer);
-    else if (isAddressDraftEmpty(next)) onChange(null);
+    onChange(isAddressDraftEmpty(next) ? null : (toAddressAnswer(next, generic) ?? toAddressValue(next)));
   };
   // A partly typed postal code is not flagged until it is complete or the user has moved on.
   const postalError =
@@ -76,7 +76,9 @@ export const MailingAddressWidget: ElementWidget<'MailingAddress'> = ({
     leave();
     onBlur?.();
   });
-  const invalid = error ? true : undefined;
+  // While the address is being typed, the renderer's 'not complete yet' message would only nag.
+  const shown = focused && error !== null && toAddressAnswer(draft, generic) === null ? null : error;
+  const invalid = shown ? true : undefined;
 
   return (
     <fieldset data-slot="mailing-address" className="grid gap-2" onFocus={onFocus} onBlur={leaveGroup}>
@@ -87,7 +89,7 @@ export const MailingAddressWidget: ElementWidget<'MailingAddress'> = ({
           autoComplete="street-address"
           value={draft.streetAddress}
           aria-invalid={invalid}
-          aria-describedby={describedBy(error && errorId(id))}
+          aria-describedby={describedBy(shown && errorId(id))}
           onChange={(event) => update('streetAddress', event.target.value)}
         />
       </Part>
@@ -123,7 +125,7 @@ export const MailingAddressWidget: ElementWidget<'MailingAddress'> = ({
             autoComplete="postal-code"
             maxLength={POSTAL_CODE_LENGTH}
             value={draft.postalCode}
-            aria-invalid={postalError || error ? true : undefined}
+            aria-invalid={postalError || shown ? true : undefined}
             aria-describedby={describedBy(postalError && `${id}-postal-error`)}
             onChange={(event) => update('postalCode', event.target.value)}
           />
@@ -134,7 +136,7 @@ export const MailingAddressWidget: ElementWidget<'MailingAddress'> = ({
           )}
         </Part>
       </div>
-      <FieldError id={id} message={error} />
+      <FieldError id={id} message={shown} />
     </fieldset>
   );
 };

@@ -5,18 +5,29 @@ import { NumberWidget } from './number.widget.tsx';
 import { makeElement, renderWidget } from './parts/render-widget.tsx';
 
 describe('NumberWidget', () => {
-  it('shows the min message and does not report a number below it', async () => {
+  it('shows the range messages and still reports every amount typed, so none typed past is saved', async () => {
     const { user, onChange } = renderWidget(NumberWidget, makeElement('Number', { min: 10, max: 20 }));
     const input = screen.getByLabelText('Question');
     await user.type(input, '5');
     expect(screen.getByRole('alert').textContent).toBe('Error Saving: Must be greater than or equal to 10');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenLastCalledWith(5);
 
     await user.clear(input);
     await user.type(input, '25');
     expect(screen.getByRole('alert').textContent).toBe('Error Saving: Must be less than or equal to 20');
-    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onChange.mock.calls.map(([value]) => value)).toEqual([5, null, 2, 25]);
+  });
+
+  it('reports text that is not a number as unreadable and says so once the field is left', async () => {
+    const { user, onChange } = renderWidget(NumberWidget, makeElement('Number'));
+    const input = screen.getByLabelText('Question') as HTMLInputElement;
+    await user.type(input, '12abc');
+    expect(onChange).toHaveBeenLastCalledWith({ unreadable: '12abc' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByText('elsewhere'));
+    expect(screen.getByRole('alert').textContent).toBe('Invalid Input');
+    expect(input.value).toBe('12abc');
   });
 
   it('reports the number rounded to its decimals and shows it en-CA once left', async () => {

@@ -31,7 +31,7 @@ describe('RichTextWidget', () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
-  it('counts visible words and does not report text above the limits', () => {
+  it('counts visible words and reports text above the limits too, so none typed past is saved', () => {
     const element = makeElement('RichText', { maxWordCount: 3, maxLength: 20 });
     const { onChange } = renderWidget(RichTextWidget, element);
     expect(screen.getByText('Maximum 3 words')).toBeTruthy();
@@ -40,9 +40,10 @@ describe('RichTextWidget', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     edit('<p>one two three four</p>');
     expect(screen.getByText('Maximum 3 words - 4 entered').getAttribute('data-level')).toBe('error');
+    expect(onChange).toHaveBeenLastCalledWith('<p>one two three four</p>');
     edit('<p>abcdefghij klmnopqrstuvwxyz</p>');
     expect(screen.getByRole('alert').textContent).toBe('Maximum 20 characters');
-    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith('<p>abcdefghij klmnopqrstuvwxyz</p>');
     const textbox = screen.getByRole('textbox');
     expect(textbox.getAttribute('aria-invalid')).toBe('true');
     expect(textbox.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);

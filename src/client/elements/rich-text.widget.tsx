@@ -1,6 +1,7 @@
 import { richTextToPlain } from '../../shared/format/html.ts';
 import { validateTextAnswer, checkMaxLength } from '../../shared/validation/text-answer.ts';
 import { wordCountStatus } from '../../shared/validation/word-count.ts';
+import { sanitizeHtml } from '../lib/sanitize-html.ts';
 import type { ElementWidget } from './element-widget.ts';
 import { describedBy, errorId, FieldError } from './parts/field-error.tsx';
 import { ReadOnlyField } from './parts/read-only-field.tsx';
@@ -14,7 +15,8 @@ const PROSE =
 
 /**
  * Formatted text, answered as HTML. maxLength and maxWordCount count the visible text; above either the
- * text stays in the editor with its message but is not reported. Markup with no visible text (an empty
+ * text stays in the editor with its message; it is reported (so text typed past is never saved) and the
+ * renderer does not save it. Markup with no visible text (an empty
  * paragraph) is no answer: onChange(null).
  */
 export const RichTextWidget: ElementWidget<'RichText'> = ({
@@ -32,8 +34,12 @@ export const RichTextWidget: ElementWidget<'RichText'> = ({
     return (
       <ReadOnlyField id={id} error={error}>
         {value && richTextToPlain(value).trim() !== '' ? (
-          // Answers are stored only after the server has sanitised them, so this HTML is safe to show.
-          <div data-slot="rich-text" className={PROSE} dangerouslySetInnerHTML={{ __html: value }} />
+          // The server sanitises answers it stores; older or imported ones are cleaned here as well.
+          <div
+            data-slot="rich-text"
+            className={PROSE}
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }}
+          />
         ) : null}
       </ReadOnlyField>
     );
@@ -41,11 +47,13 @@ export const RichTextWidget: ElementWidget<'RichText'> = ({
 
   const rules = { rich: true, maxLength, maxWordCount };
   const words = maxWordCount ? wordCountStatus(draft, maxWordCount, true) : null;
-  const message = error ?? checkMaxLength(draft, maxLength, true);
+  // The renderer's message for this same text repeats what the counter or the length check already shows.
+  const shownError = error === validateTextAnswer(draft, rules) ? null : error;
+  const message = shownError ?? checkMaxLength(draft, maxLength, true);
   const change = (html: string) => {
     setDraft(html);
-    if (richTextToPlain(html).trim() === '') onChange(null);
-    else if (validateTextAnswer(html, rules) === null) onChange(html);
+    // Every edit is reported, so text typed past is never saved; the renderer does not save text over a limit.
+    onChange(richTextToPlain(html).trim() === '' ? null : html);
   };
 
   return (

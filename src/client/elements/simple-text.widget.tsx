@@ -15,8 +15,9 @@ const INPUT_MODE = { Email: 'email', Phone: 'tel', URL: 'url', SIN: 'numeric' } 
 
 /**
  * Single or multi-line text. A validation type rewrites the text as it is typed (phone, SIN, URL, e-mail)
- * and flags a value that does not fit with ' Invalid Input'. Text that fails its validation type or word
- * limit stays on screen but is not reported: onChange is called only with text that may be saved.
+ * and flags a value that does not fit with ' Invalid Input'. Every edit is reported, so text typed past is
+ * never saved; text that fails its validation type or word limit stays on screen with its message and the
+ * renderer, running the same shared check, does not save it.
  */
 export const SimpleTextWidget: ElementWidget<'SimpleText'> = ({
   id,
@@ -41,12 +42,14 @@ export const SimpleTextWidget: ElementWidget<'SimpleText'> = ({
   const typeError = validateForType(type, draft);
   const words = properties.maxWordCount ? wordCountStatus(draft, properties.maxWordCount) : null;
   const invalid = Boolean(error || typeError || words?.level === 'error');
+  // The renderer's message for this same text repeats what the type check and counter already show.
+  const ownProblem = validateTextAnswer(draft, properties)?.trim() ?? null;
+  const message = error === ownProblem ? null : error;
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const text = normaliseForType(type, event.target.value);
     setDraft(text);
-    // The same check the server runs, so nothing is sent that it would refuse.
-    if (validateTextAnswer(text, properties) === null) onChange(text === '' ? null : text);
+    onChange(text === '' ? null : text);
   };
   const inputProps = {
     id,
@@ -55,7 +58,11 @@ export const SimpleTextWidget: ElementWidget<'SimpleText'> = ({
     autoComplete: properties.autocomplete,
     maxLength: properties.maxLength && properties.maxLength > 0 ? properties.maxLength : undefined,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy(error && errorId(id), typeError && `${id}-type`, words && counterId(id)),
+    'aria-describedby': describedBy(
+      message && errorId(id),
+      typeError && `${id}-type`,
+      words && counterId(id),
+    ),
     onChange: change,
     onFocus,
     onBlur: () => {
@@ -83,7 +90,7 @@ export const SimpleTextWidget: ElementWidget<'SimpleText'> = ({
         )}
       </div>
       <WordCounter id={id} status={words} />
-      <FieldError id={id} message={error} />
+      <FieldError id={id} message={message} />
     </div>
   );
 };

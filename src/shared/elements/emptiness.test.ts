@@ -1,4 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { elementRegistry } from '../generated/elements.gen.ts';
+import type { ElementType } from '../generated/types.gen.ts';
+import { anyStoredValue } from './answer-arbitraries.ts';
 import { isAnswerEmpty, isEmptyAs } from './emptiness.ts';
 
 const stamp = (revoked: boolean) => ({
@@ -32,6 +36,16 @@ describe('isAnswerEmpty', () => {
     ['Repeater', { repeatableGroupGuids: ['g'] }, false],
   ] as const)('%s answer %j is empty: %s', (type, value, empty) => {
     expect(isAnswerEmpty(type, value)).toBe(empty);
+  });
+});
+
+describe('isAnswerEmpty on stored junk', () => {
+  it.each(Object.keys(elementRegistry) as ElementType[])('judges any %s value without throwing', (type) => {
+    fc.assert(
+      fc.property(anyStoredValue, (value) => {
+        expect(typeof isAnswerEmpty(type, value)).toBe('boolean');
+      }),
+    );
   });
 });
 

@@ -15,7 +15,11 @@ const judges: { readonly [Kind in AnswerEmptiness]: (value: unknown) => boolean 
   list: (value) => isNothing(value) || (Array.isArray(value) && value.length === 0),
   files: (value) => isNothing(value) || (Array.isArray(value) && value.length === 0),
   stamps: (value) =>
-    !Array.isArray(value) || !value.some((stamp) => !(stamp as { revoked?: unknown }).revoked),
+    // A stored list may hold anything; only a stamp object that is not revoked counts.
+    !Array.isArray(value) ||
+    !value.some(
+      (stamp) => typeof stamp === 'object' && stamp !== null && !(stamp as { revoked?: unknown }).revoked,
+    ),
   address: (value) => {
     if (isNothing(value) || typeof value !== 'object') return true;
     const { streetAddress, city, postalCode } = value as Record<string, unknown>;

@@ -19,55 +19,68 @@ const context: TemplateContext = {
   forms: { intake: { Age: { value: 42 } } },
 };
 
+// These tests are about filling placeholders; the sanitiser's own tests live beside each side's sanitiser.
+const asWritten = (html: string) => html;
+
 describe('renderTemplate', () => {
   it('fills context prefixes', () => {
     const template =
       '{{Login:Name}} ({{login:email}}) at {{Org:Name}}, {{Workflow:StatusLabel}}/{{Form:StatusCode}} {{Site:Url}}';
-    expect(renderTemplate(template, context).html).toBe(
+    expect(renderTemplate(template, context, { sanitize: asWritten }).html).toBe(
       'Ann Lee (ann@example.com) at Acme &amp; Sons, In Progress/Draft https://forms.example.com',
     );
-    expect(renderTemplate('{{Login:EntityName}} {{Org:Guid}}', context).html).toBe(
+    expect(renderTemplate('{{Login:EntityName}} {{Org:Guid}}', context, { sanitize: asWritten }).html).toBe(
       'Acme 00000000-0000-0000-0000-000000000001',
     );
   });
 
   it('escapes answers so they can never inject markup', () => {
-    expect(renderTemplate('<p>Hi {{FirstName}}</p>', context).html).toBe(
+    expect(renderTemplate('<p>Hi {{FirstName}}</p>', context, { sanitize: asWritten }).html).toBe(
       '<p>Hi &lt;script&gt;alert(1)&lt;/script&gt;</p>',
     );
-    expect(renderTemplate('{{Colours|x|breaklist}}', context).html).toBe('Red<br>Blue &lt;b&gt;');
+    expect(renderTemplate('{{Colours|x|breaklist}}', context, { sanitize: asWritten }).html).toBe(
+      'Red<br>Blue &lt;b&gt;',
+    );
   });
 
   it('reads answers of every kind as text', () => {
-    expect(renderTemplate('{{Colours}}; {{Region}}; {{Agrees}}; {{intake:Age}}', context).html).toBe(
-      'Red, Blue &lt;b&gt;; Canada / Ontario; No; 42',
+    expect(
+      renderTemplate('{{Colours}}; {{Region}}; {{Agrees}}; {{intake:Age}}', context, { sanitize: asWritten })
+        .html,
+    ).toBe('Red, Blue &lt;b&gt;; Canada / Ontario; No; 42');
+    expect(renderTemplate('{{Amount||formatdollars}}', context, { sanitize: asWritten }).html).toBe(
+      '$1,234.50',
     );
-    expect(renderTemplate('{{Amount||formatdollars}}', context).html).toBe('$1,234.50');
   });
 
   it('uses the default for an empty or unknown value, and nothing without one', () => {
     expect(
-      renderTemplate('[{{Empty|n/a|uppercase}}] [{{Missing}}] [{{other:Age|?}}] [{{User:Name|-}}]', context)
-        .html,
+      renderTemplate('[{{Empty|n/a|uppercase}}] [{{Missing}}] [{{other:Age|?}}] [{{User:Name|-}}]', context, {
+        sanitize: asWritten,
+      }).html,
     ).toBe('[N/A] [] [?] [-]');
-    expect(renderTemplate('[{{Empty||Dear _,}}]', context).html).toBe('[]');
+    expect(renderTemplate('[{{Empty||Dear _,}}]', context, { sanitize: asWritten }).html).toBe('[]');
   });
 
   it('applies chained filters left to right', () => {
-    expect(renderTemplate('{{firstname|x|lowercase}} {{Login:Name||Dear _,|uppercase}}', context).html).toBe(
-      '&lt;script&gt;alert(1)&lt;/script&gt; DEAR ANN LEE,',
-    );
-    expect(renderTemplate('{{Workflow:StatusCode||splitbycaps}}', context).html).toBe('In Progress');
+    expect(
+      renderTemplate('{{firstname|x|lowercase}} {{Login:Name||Dear _,|uppercase}}', context, {
+        sanitize: asWritten,
+      }).html,
+    ).toBe('&lt;script&gt;alert(1)&lt;/script&gt; DEAR ANN LEE,');
+    expect(
+      renderTemplate('{{Workflow:StatusCode||splitbycaps}}', context, { sanitize: asWritten }).html,
+    ).toBe('In Progress');
   });
 
   it('escapes the template itself when it is plain text', () => {
-    expect(renderTemplate('Total < {{Amount}} & more', context, { source: 'text' }).html).toBe(
-      'Total &lt; 1234.5 &amp; more',
-    );
+    expect(
+      renderTemplate('Total < {{Amount}} & more', context, { source: 'text', sanitize: asWritten }).html,
+    ).toBe('Total &lt; 1234.5 &amp; more');
   });
 
   it('leaves text without placeholders untouched', () => {
-    expect(renderTemplate('<p>No {braces} here {{ }}</p>', context).html).toBe(
+    expect(renderTemplate('<p>No {braces} here {{ }}</p>', context, { sanitize: asWritten }).html).toBe(
       '<p>No {braces} here {{ }}</p>',
     );
   });
@@ -78,5 +91,17 @@ describe('renderTemplateText', () => {
     expect(renderTemplateText('Re: {{Org:Name}} - {{Colours|x|breaklist}}', context)).toBe(
       'Re: Acme & Sons - Red\nBlue <b>',
     );
+  });
+});
+
+describe('renderTemplate sanitising', () => {
+  it('hands the filled-in HTML to the sanitiser and returns what it keeps', () => {
+    const seen: string[] = [];
+    const dropImages = (html: string) => (seen.push(html), html.replace(/<img[^>]*>/g, ''));
+    const { html } = renderTemplate('<img src=x onerror=alert(1)>Hi {{FirstName}}', context, {
+      sanitize: dropImages,
+    });
+    expect(seen).toEqual(['<img src=x onerror=alert(1)>Hi &lt;script&gt;alert(1)&lt;/script&gt;']);
+    expect(html).toBe('Hi &lt;script&gt;alert(1)&lt;/script&gt;');
   });
 });

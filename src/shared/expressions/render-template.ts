@@ -14,9 +14,21 @@ export interface SafeHtml {
   readonly html: string;
 }
 
+/**
+ * Removes active content (scripts, event handlers, javascript: links) from HTML. Shared code has no DOM,
+ * so each side passes its own: DOMPurify in the browser, DOMPurify on jsdom on the server.
+ */
+export type HtmlSanitizer = (html: string) => string;
+
 export interface RenderOptions {
   /** 'html' (default) when the template is rich text; 'text' when it is plain and must be escaped too. */
   source?: TemplateSource;
+  /**
+   * Applied to the whole result. Escaping keeps answers from becoming markup, but the template's own markup
+   * (a heading label, form text typed by a designer, an imported definition) is as written and must be
+   * cleaned before it reaches a page.
+   */
+  sanitize: HtmlSanitizer;
 }
 
 function fill(placeholder: Placeholder, context: TemplateContext): FilteredValue | null {
@@ -28,12 +40,8 @@ function fill(placeholder: Placeholder, context: TemplateContext): FilteredValue
   return applyFilters(items, placeholder.filters, resolved.separator);
 }
 
-/** Renders a template to safe HTML: values escaped, breaklist lines joined with <br>. */
-export function renderTemplate(
-  template: string,
-  context: TemplateContext,
-  options: RenderOptions = {},
-): SafeHtml {
+/** Renders a template to safe HTML: values escaped, breaklist lines joined with <br>, the result sanitised. */
+export function renderTemplate(template: string, context: TemplateContext, options: RenderOptions): SafeHtml {
   const source = options.source ?? 'html';
   const literal = source === 'text' ? escapeHtml : undefined;
   const html = mapTemplate(
@@ -46,7 +54,7 @@ export function renderTemplate(
     },
     literal,
   );
-  return { html };
+  return { html: options.sanitize(html) };
 }
 
 /** Renders a plain-text template (an e-mail subject, a title) to plain text; breaklist lines end with '\n'. */

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import { isEmptyAnswer, sameAnswer } from './form/answer-value.ts';
+import { isEmptyAnswer, isUnreadableDraft, sameAnswer, UNREADABLE_TEXT } from './form/answer-value.ts';
 import { notProvided } from './form/not-provided.ts';
 import { problemMessage } from './form/problem-message.ts';
 import type { AnswerRequest, AnswerTarget } from './form/types.ts';
@@ -15,7 +15,10 @@ export interface AnswerSaveInput {
   target: AnswerTarget;
   /** The value the server holds now. */
   value: unknown;
-  /** Element-specific check; a message means the value is not saved and the message is shown. */
+  /**
+   * The element's answer check (the shared per-type checks the server runs too); a message means the value
+   * is not saved and the message is shown. An unreadable draft is refused without asking it.
+   */
   validate?: (value: unknown) => string | null;
   /** Element-specific emptiness (rich text holding only markup); defaults to isEmptyAnswer. */
   isEmpty?: (value: unknown) => boolean;
@@ -38,6 +41,12 @@ export type AnswerSaveEvent =
   /** The server's value changed elsewhere (live session refresh); taken only when nothing local is pending. */
   | { type: 'answer.sync'; value: unknown };
 
+/** Why a value may not be saved, or null. */
+function problemOf(context: AnswerSaveContext): string | null {
+  if (isUnreadableDraft(context.pendingValue)) return UNREADABLE_TEXT;
+  return context.validate(context.pendingValue);
+}
+
 export const answerSaveMachine = setup({
   types: {
     input: {} as AnswerSaveInput,
@@ -56,12 +65,12 @@ export const answerSaveMachine = setup({
     setPending: assign({ pendingValue: ({ event }) => event.value }),
     startSending: assign({ sendingValue: ({ context }) => context.pendingValue }),
     markSaved: assign({ lastSavedValue: ({ context }) => context.sendingValue, error: null }),
-    showValidationError: assign({ error: ({ context }) => context.validate(context.pendingValue) }),
+    showValidationError: assign({ error: ({ context }) => problemOf(context) }),
     clearError: assign({ error: null }),
     showServerError: assign({ error: (_, params: { error: unknown }) => problemMessage(params.error) }),
   },
   guards: {
-    invalid: ({ context }) => context.validate(context.pendingValue) !== null,
+    invalid: ({ context }) => problemOf(context) !== null,
     unchanged: ({ context }) => sameAnswer(context.pendingValue, context.lastSavedValue, context.isEmpty),
     empty: ({ context }) => context.isEmpty(context.pendingValue),
     changedWhileSending: ({ context }) =>
@@ -158,4 +167,13 @@ export const answerSaveMachine = setup({
 /** True while this answer's save or delete request is in flight. */
 export function isAnswerSaving(snapshot: SnapshotFrom<typeof answerSaveMachine>): boolean {
   return snapshot.hasTag('saving');
+}
+
+/**
+ * The value the rest of the form should count on: what was typed while it may be saved, otherwise what the
+ * server holds (an invalid or unreadable draft stays in its field and counts for nothing else).
+ */
+export function effectiveAnswer(snapshot: SnapshotFrom<typeof answerSaveMachine>): unknown {
+  const { context } = snapshot;
+  return problemOf(context) === null ? context.pendingValue : context.lastSavedValue;
 }

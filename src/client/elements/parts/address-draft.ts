@@ -31,16 +31,24 @@ export function isAddressDraftEmpty(draft: AddressDraft): boolean {
 }
 
 /**
- * The answer to save, or null while the address is incomplete: the shared rule (street, city, a valid
- * postal code), plus a province unless the question accepts generic addresses ('generic' says it
- * accepts an address without a province, so other questions require one).
+ * What the inputs hold as an address value, complete or not. Reported while incomplete so the renderer
+ * knows the saved address has been typed past; the shared check refuses it until it is whole.
  */
-export function toAddressAnswer(draft: AddressDraft, generic: boolean): MailingAddressAnswer | null {
-  if (!isAddressComplete(draft) || (!generic && !draft.province)) return null;
+export function toAddressValue(draft: AddressDraft): MailingAddressAnswer {
   return {
     streetAddress: draft.streetAddress.trim(),
     city: draft.city.trim(),
     province: (draft.province || null) as MailingAddressAnswer['province'],
     postalCode: draft.postalCode,
   };
+}
+
+/**
+ * The answer to save, or null while the address is incomplete: the shared rule (street, city, a valid
+ * postal code), plus a province unless the question accepts generic addresses ('generic' says it
+ * accepts an address without a province, so other questions require one).
+ */
+export function toAddressAnswer(draft: AddressDraft, generic: boolean): MailingAddressAnswer | null {
+  if (!isAddressComplete(draft) || (!generic && !draft.province)) return null;
+  return toAddressValue(draft);
 }

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { MinusIcon, PlusIcon } from 'lucide-react';
 import { formatNumber, parseNumber, roundTo } from '../../../shared/format/number-format.ts';
+import {
+  UNREADABLE_TEXT,
+  unreadableDraft,
+  type UnreadableDraft,
+} from '../../../shared/machines/form/answer-value.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CopyButton } from './copy-button.tsx';
 import { describedBy, errorId, FieldError } from './field-error.tsx';
 import { useLocalDraft } from './use-local-draft.ts';
-
-/** Shown when what was typed is not a number at all (the range messages come from shared validation). */
-const NOT_A_NUMBER_TEXT = 'Invalid Input';
 
 export interface NumericFieldProps {
   id: string;
@@ -27,15 +29,17 @@ export interface NumericFieldProps {
   stepper?: { min?: number | null; max?: number | null } | null;
   /** What the copy button copies, or null for no copy button. */
   copyText: string | null;
-  onChange: (value: number | null) => void;
+  /** Every edit: the amount (in range or not, so the renderer knows what was typed past), or the unreadable text. */
+  onChange: (value: number | UnreadableDraft | null) => void;
   onBlur?: () => void;
 }
 
 const editText = (value: number | null) => (value === null ? '' : String(value));
 
 /**
- * A number typed as text: plain while focused, en-CA with thousands separators once left. Amounts out of
- * range or unreadable stay on screen with their message and are not reported.
+ * A number typed as text: plain while focused, en-CA with thousands separators once left. Every edit is
+ * reported, so an amount typed past is never saved; amounts out of range or unreadable stay on screen with
+ * their message and the renderer does not save them.
  */
 export function NumericField(props: NumericFieldProps) {
   const { id, value, decimals, check } = props;
@@ -43,8 +47,10 @@ export function NumericField(props: NumericFieldProps) {
   const parsed = parseNumber(draft, props.prefix);
   const unreadable = draft.trim() !== '' && parsed === null;
   const rangeError = parsed === null ? null : check(roundTo(parsed, decimals));
-  const ownError = rangeError ?? (unreadable && !focused ? NOT_A_NUMBER_TEXT : null);
-  const message = props.error ?? ownError;
+  const ownError = rangeError ?? (unreadable && !focused ? UNREADABLE_TEXT : null);
+  // The field's own message is the most precise; the renderer's covers failed saves. While an unreadable
+  // draft is being typed, the renderer's 'Invalid Input' waits for the field to be left, as the field's does.
+  const message = ownError ?? (unreadable ? null : props.error);
   const shown =
     focused || ownError || unreadable || value === null ? draft : formatNumber(value, { decimals });
 
@@ -52,8 +58,8 @@ export function NumericField(props: NumericFieldProps) {
     setDraft(text);
     const amount = parseNumber(text, props.prefix);
     if (text.trim() === '') props.onChange(null);
-    else if (amount !== null && check(roundTo(amount, decimals)) === null)
-      props.onChange(roundTo(amount, decimals));
+    else if (amount === null) props.onChange(unreadableDraft(text));
+    else props.onChange(roundTo(amount, decimals));
   };
   const blur = () => {
     leave();

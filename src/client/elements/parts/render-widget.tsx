@@ -3,6 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import type { ElementAnswers, ElementsByType, ElementType } from '../../../shared/generated/types.gen.ts';
+import { isUnreadableDraft, type UnreadableDraft } from '../../../shared/machines/form/answer-value.ts';
 import type { ElementWidget, WidgetServices } from '../element-widget.ts';
 
 // Test support for widget tests: renders a widget the way the renderer does, holding the value in state
@@ -67,7 +68,7 @@ export function renderWidget<Type extends ElementType>(
   element: ElementsByType[Type],
   options: RenderOptions<Type> = {},
 ) {
-  const onChange = vi.fn<(value: ElementAnswers[Type] | null) => void>();
+  const onChange = vi.fn<(value: ElementAnswers[Type] | UnreadableDraft | null) => void>();
   const onBlur = vi.fn<() => void>();
   const services = options.services ?? stubServices();
   function Harness() {
@@ -81,7 +82,8 @@ export function renderWidget<Type extends ElementType>(
           value={value}
           onChange={(next) => {
             onChange(next);
-            setValue(next);
+            // As the renderer does, an unreadable draft is not handed back as the answer.
+            if (!isUnreadableDraft(next)) setValue(next);
           }}
           onBlur={onBlur}
           readOnly={options.readOnly ?? false}

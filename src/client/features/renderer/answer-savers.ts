@@ -64,7 +64,7 @@ export class AnswerSavers {
     elementGuid: string,
     row: string,
     savedValue: unknown,
-    isEmpty: (value: unknown) => boolean,
+    checks: { isEmpty: (value: unknown) => boolean; validate: (value: unknown) => string | null },
   ): SaveActor {
     const key = slotKey(elementGuid, row);
     const existing = this.#actors.get(key);
@@ -78,7 +78,7 @@ export class AnswerSavers {
           repeatableGroupGuid: row,
         },
         value: savedValue,
-        isEmpty,
+        ...checks,
       },
     });
     let last = actor.getSnapshot();

@@ -1,4 +1,5 @@
 import { memo, Suspense, useCallback } from 'react';
+import { fitAnswer } from '../../../shared/elements/answer-fit.ts';
 import { elementRegistry } from '../../../shared/generated/elements.gen.ts';
 import { rowKey } from '../../../shared/rules/answer-store.ts';
 import { slotKey } from '../../../shared/rules/rule-evaluation.ts';
@@ -6,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { ElementLabel } from './element-label.tsx';
 import { optionalityMarker } from './optionality.ts';
+import { QuestionBoundary } from './question-boundary.tsx';
 import { useRenderer, useSlots } from './renderer-context.ts';
 import { RESPONSE_SLOT } from './slot-store.ts';
 import { useNearViewport } from './use-near-viewport.ts';
@@ -50,6 +52,11 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
   const properties = element.properties;
   const inputId = `q-${elementDomId(guid, row).slice('element-'.length)}`;
   const Widget = widgetFor(element.type);
+  // A stored value of another type than the question's answer (old data, imports) is not handed to the
+  // widget: the question shows why and starts empty, so a new answer replaces it.
+  const stored = session.valueOf(guid, row);
+  const fitted = fitAnswer(element.type, stored);
+  const problem = 'problem' in fitted ? fitted.problem : null;
   const indent = Math.min(5, Math.max(0, Math.round(properties.indentLevel ?? 0)));
   return (
     <div
@@ -77,18 +84,20 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
       {!mounted ? (
         <div data-slot="widget-deferred" className="h-9" />
       ) : (
-        <Suspense fallback={<Skeleton data-slot="widget-loading" className="h-9 w-full" />}>
-          <Widget
-            id={inputId}
-            element={element}
-            value={session.valueOf(guid, row) as never}
-            onChange={onChange}
-            readOnly={readOnly}
-            error={session.errorOf(guid, row)}
-            repeatableGroupGuid={row}
-            services={services}
-          />
-        </Suspense>
+        <QuestionBoundary resetKey={stored}>
+          <Suspense fallback={<Skeleton data-slot="widget-loading" className="h-9 w-full" />}>
+            <Widget
+              id={inputId}
+              element={element}
+              value={('value' in fitted ? fitted.value : null) as never}
+              onChange={onChange}
+              readOnly={readOnly}
+              error={session.errorOf(guid, row) ?? problem}
+              repeatableGroupGuid={row}
+              services={services}
+            />
+          </Suspense>
+        </QuestionBoundary>
       )}
     </div>
   );

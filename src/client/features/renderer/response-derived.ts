@@ -1,6 +1,7 @@
 import { renderTemplate, renderTemplateText } from '../../../shared/expressions/render-template.ts';
 import type { TemplateContext } from '../../../shared/expressions/template-context.ts';
 import { unansweredQuestions } from '../../../shared/rules/required.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { buildTemplateContext } from './response-template-context.ts';
 import type { ResponseSession } from './response-session.ts';
 
@@ -21,7 +22,7 @@ function perAnswers<T>(session: ResponseSession, compute: () => T): () => T {
 export interface ResponseDerived {
   /** Guids of questions still needing an answer, in form order. */
   unansweredGuids(): readonly string[];
-  /** Templated text as safe HTML (values escaped). */
+  /** Templated text as safe HTML (values escaped, the whole sanitised). */
   templateHtml(text: string): string;
   /** Templated text as plain text (labels in the table of contents). */
   templateText(text: string): string;
@@ -45,7 +46,7 @@ export function createDerived(session: ResponseSession, siteUrl: string): Respon
   );
   return {
     unansweredGuids: unanswered,
-    templateHtml: (text) => renderTemplate(text, context()).html,
+    templateHtml: (text) => renderTemplate(text, context(), { sanitize: sanitizeHtml }).html,
     templateText: (text) => renderTemplateText(text, context()),
   };
 }

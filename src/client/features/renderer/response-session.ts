@@ -1,4 +1,7 @@
+import { checkAnswer } from '../../../shared/elements/answer-checks.ts';
+import { normaliseAnswer } from '../../../shared/elements/answer-normalisers.ts';
 import { isAnswerEmpty } from '../../../shared/elements/emptiness.ts';
+import { effectiveAnswer } from '../../../shared/machines/answer-save.machine.ts';
 import { AnswerStore, rowKey } from '../../../shared/rules/answer-store.ts';
 import { compileRules, type RuleState, type RulesEvaluator } from '../../../shared/rules/evaluator.ts';
 import { slotKey, type RuleEvaluation } from '../../../shared/rules/rule-evaluation.ts';
@@ -62,14 +65,22 @@ export class ResponseSession {
     this.savers = new AnswerSavers(form.guid, response.guid, input.backend, {
       fieldChanged: (guid, row) => this.slots.notify([slotKey(guid, row)]),
       savingChanged: () => this.slots.notify([RESPONSE_SLOT]),
-      saved: () => input.onAnswersChanged?.(this.state.answers),
+      saved: (guid, row) => {
+        // A save that lands while an invalid draft waits leaves the rules counting on what is now stored.
+        const actor = this.savers.find(guid, row);
+        if (actor) this.#setLocal(guid, row, this.#forRules(guid, effectiveAnswer(actor.getSnapshot())));
+        input.onAnswersChanged?.(this.state.answers);
+      },
     });
   }
 
-  /** The value a field shows: what was typed (pending save) or else the saved answer; null when none. */
+  /**
+   * The value a field is given: what was typed while it may be saved (pending or refused by the server),
+   * else the saved answer; null when none. An invalid draft stays in the widget's own state with its message.
+   */
   valueOf(elementGuid: string, row: string): unknown {
     const actor = this.savers.find(elementGuid, row);
-    const value = actor ? actor.getSnapshot().context.pendingValue : this.state.answers.get(elementGuid, row);
+    const value = actor ? effectiveAnswer(actor.getSnapshot()) : this.state.answers.get(elementGuid, row);
     return value ?? null;
   }
 
@@ -88,15 +99,27 @@ export class ResponseSession {
     return element ? isAnswerEmpty(element.type, this.valueOf(elementGuid, row)) : true;
   }
 
-  /** A widget's new value: saved by the field's actor after the debounce, and judged by the rules at once. */
-  change(elementGuid: string, row: string, value: unknown): void {
+  /**
+   * A widget's new value, normalised as the server will: checked and, when it may be saved, saved by the
+   * field's actor after the debounce. The rules judge it at once when it may be saved; an invalid value
+   * leaves them counting on what the server holds, since that is what stays.
+   */
+  change(elementGuid: string, row: string, typed: unknown): void {
     const element = this.layout.byGuid.get(elementGuid);
     if (!element) return;
-    const isEmpty = (candidate: unknown) => isAnswerEmpty(element.type, candidate);
-    this.savers
-      .obtain(elementGuid, row, this.state.answers.get(elementGuid, row) ?? null, isEmpty)
-      .send({ type: 'answer.change', value });
-    this.#setLocal(elementGuid, row, isEmpty(value) ? null : value);
+    const value = normaliseAnswer(element, typed);
+    const actor = this.savers.obtain(elementGuid, row, this.state.answers.get(elementGuid, row) ?? null, {
+      isEmpty: (candidate) => isAnswerEmpty(element.type, candidate),
+      validate: (candidate) => checkAnswer(element, candidate) ?? null,
+    });
+    actor.send({ type: 'answer.change', value });
+    this.#setLocal(elementGuid, row, this.#forRules(elementGuid, effectiveAnswer(actor.getSnapshot())));
+  }
+
+  /** What the rules and templated text read for a value: nothing for an empty one. */
+  #forRules(elementGuid: string, value: unknown): unknown {
+    const element = this.layout.byGuid.get(elementGuid);
+    return element && isAnswerEmpty(element.type, value) ? null : value;
   }
 
   /** Answers as the server now holds them (repeater rows, files, stamps, comments, a reload). */

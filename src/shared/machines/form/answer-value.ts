@@ -19,3 +19,25 @@ export function sameAnswer(
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/**
+ * Text typed into a field that does not read as a value of its answer type ('12abc' in a number). It is
+ * never saved, but it is reported all the same: the user has typed past the earlier value, so that one must
+ * not be saved either.
+ */
+export interface UnreadableDraft {
+  readonly unreadable: string;
+}
+
+/** Shown for an unreadable draft (spec 5.2 and 5.4 use the same words beside a field). */
+export const UNREADABLE_TEXT = 'Invalid Input';
+
+export function unreadableDraft(text: string): UnreadableDraft {
+  return { unreadable: text };
+}
+
+export function isUnreadableDraft(value: unknown): value is UnreadableDraft {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as UnreadableDraft).unreadable === 'string'
+  );
+}

@@ -2,6 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import type { ElementAnswers, ElementsByType, ElementType } from '../../../../shared/generated/types.gen.ts';
+import type { UnreadableDraft } from '../../../../shared/machines/form/answer-value.ts';
 import type { ElementWidget, WidgetServices } from '../../element-widget.ts';
 import type { ProposedServices } from './proposed-services.ts';
 
@@ -65,7 +66,7 @@ export function renderAction<Type extends ElementType>(
   element: ElementsByType[Type],
   initial: HarnessProps<Type> = {},
 ) {
-  const onChange = vi.fn<(value: ElementAnswers[Type] | null) => void>();
+  const onChange = vi.fn<(value: ElementAnswers[Type] | UnreadableDraft | null) => void>();
   let current = { value: null, readOnly: false, services: fakeServices(), ...initial };
   const ui = () => (
     <Widget
