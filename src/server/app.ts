@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { identityPlugin } from './auth/identity.ts';
 import { accessPlugin } from './auth/access.ts';
 import { userSessionRoutes } from './api/user-session.ts';
+import { orgInvitationRoutes } from './api/org-invitations.ts';
 import { mainDashboardRoutes } from './api/main-dashboard.ts';
 import { mailOutboxRoutes } from './api/mail-outbox.ts';
 import { formDefinitionRoutes } from './api/form-definition.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(identityPlugin);
   await app.register(accessPlugin);
   await app.register(userSessionRoutes, { prefix: '/api/UserSession' });
+  await app.register(orgInvitationRoutes, { prefix: '/api/UserSession' });
   await app.register(mainDashboardRoutes, { prefix: '/api/MainDashboard' });
   await app.register(mailOutboxRoutes, { prefix: '/api/MailOutbox' });
   await app.register(formDefinitionRoutes, { prefix: '/api/FormDefinition' });
