@@ -9,6 +9,7 @@ import { MAX_FILE_BYTES } from '../shared/validation/files-and-rows.ts';
 import type { Database } from './db/database.ts';
 import { registerProblemHandler } from './http/problem.ts';
 import { registerSchemaCompilers } from './http/schema-compilers.ts';
+import { registerHostileInputGuards } from './http/hostile-input.ts';
 import { loggerOptions } from './http/logger.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { clientAppPlugin } from './http/client-app.ts';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   });
   registerProblemHandler(app);
   registerSchemaCompilers(app);
+  registerHostileInputGuards(app);
 
   // Identity decorates verifyAccessToken (embedded provider at /oidc, or an external issuer's JWKS).
   await app.register(identityPlugin);
