@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { orgFrom } from '../auth/access.ts';
 import { badRequest } from '../http/problem.ts';
 import { assertCleanValue, decodeUtf8 } from '../http/hostile-input.ts';
+import { MAX_JSON_BYTES } from '../http/input-messages.ts';
 import { loadFormRow } from '../repositories/form-definitions.ts';
 import { saveFormDefinition } from '../repositories/form-definition-store.ts';
 import { FORM_DESIGNERS } from './form-access.ts';

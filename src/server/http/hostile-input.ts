@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './problem.ts';
-import { TEXT_MESSAGES } from './input-messages.ts';
+import { MAX_JSON_BYTES, MAX_TEXT_CHARS, TEXT_MESSAGES } from './input-messages.ts';
 
 /**
  * Text the database and every reader can hold: no NUL character (PostgreSQL text cannot store it) and no
@@ -24,7 +24,11 @@ export function assertCleanText(value: string, field: string): void {
 
 /** Checks every string and every key of a parsed body; the field is named by its path ('components.3.label'). */
 export function assertCleanValue(value: unknown, path = 'body'): void {
-  if (typeof value === 'string') return assertCleanText(value, path);
+  if (typeof value === 'string') {
+    if (value.length > MAX_TEXT_CHARS)
+      throw badRequest(TEXT_MESSAGES.tooLong, { [path]: [TEXT_MESSAGES.tooLong] });
+    return assertCleanText(value, path);
+  }
   if (Array.isArray(value)) {
     value.forEach((item, index) => assertCleanValue(item, `${path}.${index}`));
     return;
@@ -99,30 +103,38 @@ export function registerHostileInputGuards(app: FastifyInstance): void {
   });
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    let text: string;
-    try {
-      text = decodeUtf8(body as Buffer);
-    } catch (error) {
-      return done(error as Error, undefined);
-    }
-    parseJson(request, text, (error, value) => {
-      if (error) return done(error, undefined);
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: MAX_JSON_BYTES },
+    (request, body, done) => {
+      let text: string;
       try {
-        assertCleanValue(value);
-      } catch (problem) {
-        return done(problem as Error, undefined);
+        text = decodeUtf8(body as Buffer);
+      } catch (error) {
+        return done(error as Error, undefined);
       }
-      done(null, value);
-    });
-  });
-  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (_request, body, done) => {
-    try {
-      const text = decodeUtf8(body as Buffer);
-      assertCleanText(text, 'body');
-      done(null, text);
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
+      parseJson(request, text, (error, value) => {
+        if (error) return done(error, undefined);
+        try {
+          assertCleanValue(value);
+        } catch (problem) {
+          return done(problem as Error, undefined);
+        }
+        done(null, value);
+      });
+    },
+  );
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'buffer', bodyLimit: MAX_JSON_BYTES },
+    (_request, body, done) => {
+      try {
+        const text = decodeUtf8(body as Buffer);
+        assertCleanText(text, 'body');
+        done(null, text);
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
 }

@@ -1246,6 +1246,9 @@ export interface FormDefinition {
 export interface FormElementBase {
   guid: RecordGuid;
   type: ElementType;
+  /**
+   * The question's text (rich text for headings and form text); at most 10000 characters.
+   */
   label?: string;
   /**
    * Unique within the form; used by rules, listings and templated text ({{formCode:questionCode}}). Generated as the type name plus a number.

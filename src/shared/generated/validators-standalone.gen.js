@@ -5750,7 +5750,7 @@ validate173.evaluated = {"dynamicProps":false,"dynamicItems":false};
 const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-definition.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"orgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"formType":{"$ref":"form-type.schema.json"},"formCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$","not":{"enum":["Login","Workflow","Form","Org","Site","User","Entity"]}},"components":{"type":"array","items":{"$ref":"form-element.schema.json"}},"rules":{"type":"array","items":{"$ref":"form-rule.schema.json"}},"sectionRules":{"type":"array","items":{"$ref":"section-rule.schema.json"}},"formRules":{"anyOf":[{"type":"array","items":{"$ref":"form-access-rule.schema.json"}},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0},"metaInfo":{"$ref":"form-meta-info.schema.json"}},"required":["guid","name","formType","formCode","components"],"additionalProperties":false};
 const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-element.schema.json","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"../elements/action-button.schema.json"},{"$ref":"../elements/boolean.schema.json"},{"$ref":"../elements/cascader.schema.json"},{"$ref":"../elements/checkboxes.schema.json"},{"$ref":"../elements/date.schema.json"},{"$ref":"../elements/discussion.schema.json"},{"$ref":"../elements/file-upload.schema.json"},{"$ref":"../elements/answer-review.schema.json"},{"$ref":"../elements/form-text.schema.json"},{"$ref":"../elements/mailing-address.schema.json"},{"$ref":"../elements/money.schema.json"},{"$ref":"../elements/number.schema.json"},{"$ref":"../elements/heading.schema.json"},{"$ref":"../elements/radio-buttons.schema.json"},{"$ref":"../elements/repeater.schema.json"},{"$ref":"../elements/rich-text.schema.json"},{"$ref":"../elements/section.schema.json"},{"$ref":"../elements/security-group.schema.json"},{"$ref":"../elements/select-list.schema.json"},{"$ref":"../elements/simple-text.schema.json"},{"$ref":"../elements/change-status-button.schema.json"},{"$ref":"../elements/name-stamp.schema.json"},{"$ref":"../elements/linked-answer.schema.json"},{"$ref":"../elements/compliance-item.schema.json"},{"$ref":"../elements/divider.schema.json"},{"$ref":"../elements/entity.schema.json"}]};
 const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ActionButton"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"actionButtonText":{"type":"string"},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"}},"unevaluatedProperties":false}}};
-const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-element-base.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"type":{"$ref":"element-type.schema.json"},"label":{"type":"string"},"questionCode":{"type":"string","pattern":"^[^\\s:|{}]+$"},"parentGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"formDefinitionGuid":{"$ref":"guid.schema.json"},"isArchived":{"type":"boolean"},"events":{"type":"array","items":{"$ref":"element-event.schema.json"}},"repeaterGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"properties":{"$ref":"element-common-properties.schema.json"}},"required":["guid","type","questionCode","properties"]};
+const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-element-base.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","maxLength":10000},"questionCode":{"type":"string","maxLength":100,"pattern":"^[^\\s:|{}]+$"},"parentGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"formDefinitionGuid":{"$ref":"guid.schema.json"},"isArchived":{"type":"boolean"},"events":{"type":"array","items":{"$ref":"element-event.schema.json"}},"repeaterGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"properties":{"$ref":"element-common-properties.schema.json"}},"required":["guid","type","questionCode","properties"]};
 const pattern6 = new RegExp("^[^\\s:|{}]+$", "u");
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5818,8 +5818,10 @@ errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(typeof data.label !== "string"){
-const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data2 = data.label;
+if(typeof data2 === "string"){
+if(func2(data2) > 10000){
+const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5829,11 +5831,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.questionCode !== undefined){
-let data3 = data.questionCode;
-if(typeof data3 === "string"){
-if(!pattern6.test(data3)){
-const err5 = {instancePath:instancePath+"/questionCode",schemaPath:"#/properties/questionCode/pattern",keyword:"pattern",params:{pattern: "^[^\\s:|{}]+$"},message:"must match pattern \""+"^[^\\s:|{}]+$"+"\""};
+else {
+const err5 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5843,13 +5842,37 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/questionCode",schemaPath:"#/properties/questionCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.questionCode !== undefined){
+let data3 = data.questionCode;
+if(typeof data3 === "string"){
+if(func2(data3) > 100){
+const err6 = {instancePath:instancePath+"/questionCode",schemaPath:"#/properties/questionCode/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern6.test(data3)){
+const err7 = {instancePath:instancePath+"/questionCode",schemaPath:"#/properties/questionCode/pattern",keyword:"pattern",params:{pattern: "^[^\\s:|{}]+$"},message:"must match pattern \""+"^[^\\s:|{}]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/questionCode",schemaPath:"#/properties/questionCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -5867,24 +5890,24 @@ var _valid0 = _errs9 === errors;
 valid1 = valid1 || _valid0;
 const _errs10 = errors;
 if(data4 !== null){
-const err7 = {instancePath:instancePath+"/parentGuid",schemaPath:"#/properties/parentGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err9 = {instancePath:instancePath+"/parentGuid",schemaPath:"#/properties/parentGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err9];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err9);
 }
 errors++;
 }
 var _valid0 = _errs10 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err8 = {instancePath:instancePath+"/parentGuid",schemaPath:"#/properties/parentGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err10 = {instancePath:instancePath+"/parentGuid",schemaPath:"#/properties/parentGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err10];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -5908,12 +5931,12 @@ errors = vErrors.length;
 }
 if(data.isArchived !== undefined){
 if(typeof data.isArchived !== "boolean"){
-const err9 = {instancePath:instancePath+"/isArchived",schemaPath:"#/properties/isArchived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err11 = {instancePath:instancePath+"/isArchived",schemaPath:"#/properties/isArchived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err11];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -5930,12 +5953,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err12 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err12];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -5953,24 +5976,24 @@ var _valid1 = _errs20 === errors;
 valid4 = valid4 || _valid1;
 const _errs21 = errors;
 if(data9 !== null){
-const err11 = {instancePath:instancePath+"/repeaterGuid",schemaPath:"#/properties/repeaterGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err13 = {instancePath:instancePath+"/repeaterGuid",schemaPath:"#/properties/repeaterGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err13];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err13);
 }
 errors++;
 }
 var _valid1 = _errs21 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err12 = {instancePath:instancePath+"/repeaterGuid",schemaPath:"#/properties/repeaterGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err14 = {instancePath:instancePath+"/repeaterGuid",schemaPath:"#/properties/repeaterGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err14];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -5994,12 +6017,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err15];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err15);
 }
 errors++;
 }
