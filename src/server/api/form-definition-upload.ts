@@ -56,7 +56,7 @@ export async function formDefinitionUploadRoutes(app: FastifyInstance): Promise<
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     ['application/json', 'text/plain'],
-    { parseAs: 'buffer' },
+    { parseAs: 'buffer', bodyLimit: MAX_JSON_BYTES },
     (_request, body, done) => {
       try {
         done(null, decodeUtf8(body as Buffer));
