@@ -159,5 +159,8 @@ describe('file ownership', () => {
     expect(
       (await t.request({ method: 'GET', url: `/api/files/${fileGuid}`, token: outsider })).statusCode,
     ).toBe(404);
+    await t.database.db.delete(formResponses).where(eq(formResponses.guid, responseGuid));
+    const gone = await t.request({ method: 'GET', url: `/api/files/${fileGuid}`, token: tokens.member });
+    expect(gone.statusCode).toBe(404);
   });
 });
