@@ -9,6 +9,7 @@ import { MAX_FILE_BYTES } from '../shared/validation/files-and-rows.ts';
 import type { Database } from './db/database.ts';
 import { registerProblemHandler } from './http/problem.ts';
 import { registerSchemaCompilers } from './http/schema-compilers.ts';
+import { registerHostileInputGuards } from './http/hostile-input.ts';
 import { loggerOptions } from './http/logger.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { clientAppPlugin } from './http/client-app.ts';
@@ -16,6 +17,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { identityPlugin } from './auth/identity.ts';
 import { accessPlugin } from './auth/access.ts';
 import { userSessionRoutes } from './api/user-session.ts';
+import { orgInvitationRoutes } from './api/org-invitations.ts';
 import { mainDashboardRoutes } from './api/main-dashboard.ts';
 import { mailOutboxRoutes } from './api/mail-outbox.ts';
 import { formDefinitionRoutes } from './api/form-definition.ts';
@@ -80,11 +82,13 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   });
   registerProblemHandler(app);
   registerSchemaCompilers(app);
+  registerHostileInputGuards(app);
 
   // Identity decorates verifyAccessToken (embedded provider at /oidc, or an external issuer's JWKS).
   await app.register(identityPlugin);
   await app.register(accessPlugin);
   await app.register(userSessionRoutes, { prefix: '/api/UserSession' });
+  await app.register(orgInvitationRoutes, { prefix: '/api/UserSession' });
   await app.register(mainDashboardRoutes, { prefix: '/api/MainDashboard' });
   await app.register(mailOutboxRoutes, { prefix: '/api/MailOutbox' });
   await app.register(formDefinitionRoutes, { prefix: '/api/FormDefinition' });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { files } from '../db/tables/platform.ts';
+import { FILE_OWNERS } from '../repositories/files.ts';
 import type { FileUploadAnswer, FileUploadProperties } from '../../shared/generated/types.gen.ts';
 import { FILE_UPLOAD_DEFAULTS } from '../../shared/validation/default-texts.ts';
 import { ANSWER_MESSAGES } from '../../shared/elements/answer-checks.ts';
@@ -97,6 +98,7 @@ export const addFiles =
           size: file.data.length,
           data: file.data,
           createdByLoginAccountGuid: context.caller.loginAccountGuid,
+          ...ownerOf(context),
         })
         .returning({ guid: files.guid });
       added.push({ fileName: file.fileName, fileGuid: row!.guid });
@@ -104,9 +106,18 @@ export const addFiles =
     return { value: [...current, ...added] };
   };
 
+/** The answer a file belongs to: only this answer's delete call removes the stored file. */
+const ownerOf = (context: WriteContext) => ({
+  ownerKind: FILE_OWNERS.answer,
+  ownerResponseGuid: context.response.guid,
+  ownerElementGuid: context.element.guid,
+  ownerRowGuid: context.repeatableGroupGuid,
+});
+
 /**
  * Removes a file from the answer and deletes its stored content: a person removing an upload expects it
- * gone. The history keeps its name and guid only.
+ * gone. The stored file is deleted only when this answer uploaded it; a file the answer merely names (a
+ * logo, another answer's file) stays where it belongs. The history keeps its name and guid only.
  */
 export const removeFile =
   (fileGuid: string) =>
@@ -115,8 +126,18 @@ export const removeFile =
     const guid = fileGuid.toLowerCase();
     if (!current.some((file) => file.fileGuid.toLowerCase() === guid))
       throw refuse(FILE_MESSAGES.notFound, 404);
+    const owner = ownerOf(context);
     await context.tx
       .delete(files)
-      .where(and(eq(files.guid, guid), eq(files.orgGuid, context.response.orgGuid)));
+      .where(
+        and(
+          eq(files.guid, guid),
+          eq(files.orgGuid, context.response.orgGuid),
+          eq(files.ownerKind, owner.ownerKind),
+          eq(files.ownerResponseGuid, owner.ownerResponseGuid),
+          eq(files.ownerElementGuid, owner.ownerElementGuid),
+          eq(files.ownerRowGuid, owner.ownerRowGuid),
+        ),
+      );
     return { value: current.filter((file) => file.fileGuid.toLowerCase() !== guid) };
   };

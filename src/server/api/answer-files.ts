@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertCleanText } from '../http/hostile-input.ts';
 import { writeAnswer } from '../answers/pipeline.ts';
 import { addFiles, FILE_MESSAGES, removeFile, type UploadedFile } from '../answers/file-uploads.ts';
 import { refuse } from '../answers/refusal.ts';
@@ -10,6 +11,7 @@ async function readUploads(request: FastifyRequest): Promise<UploadedFile[]> {
   const uploads: UploadedFile[] = [];
   try {
     for await (const part of request.files()) {
+      assertCleanText(part.filename ?? '', 'answerValue');
       const data = await part.toBuffer();
       uploads.push({ fileName: (part.filename || 'file').slice(-255), data });
     }

@@ -1,3 +1,4 @@
+import { assertCleanText } from '../http/hostile-input.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, fieldError } from '../http/problem.ts';
 import { makeThumbnail, rasterTypes, sniffRasterType } from '../repositories/file-images.ts';
@@ -38,6 +39,7 @@ export async function readImageUpload(request: FastifyRequest) {
     ? await request.file({ limits: { fileSize: IMAGE_LIMIT, files: 1 } })
     : undefined;
   if (!part) throw uploadError('Please select an image file.');
+  assertCleanText(part.filename ?? '', 'file');
   const data = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('File size must be less than 10MB.');
     throw badRequest('The upload could not be read.');

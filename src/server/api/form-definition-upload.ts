@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { orgFrom } from '../auth/access.ts';
 import { badRequest } from '../http/problem.ts';
+import { assertCleanValue, decodeUtf8 } from '../http/hostile-input.ts';
+import { MAX_JSON_BYTES } from '../http/input-messages.ts';
 import { loadFormRow } from '../repositories/form-definitions.ts';
 import { saveFormDefinition } from '../repositories/form-definition-store.ts';
 import { FORM_DESIGNERS } from './form-access.ts';
@@ -17,13 +19,16 @@ function parseUpload(body: unknown): unknown {
   if (body === undefined || body === null) throw badRequest(NO_JSON);
   if (typeof body !== 'string') return body;
   if (!body.trim()) throw badRequest(NO_JSON);
+  let parsed: unknown;
   try {
-    return JSON.parse(body) as unknown;
+    parsed = JSON.parse(body) as unknown;
   } catch (error) {
     throw badRequest(
       `The JSON could not be read: ${error instanceof Error ? error.message : 'invalid JSON'}`,
     );
   }
+  assertCleanValue(parsed);
+  return parsed;
 }
 
 /** Element events are not supported in uploads (spec 5.10): say which elements carry them. */
@@ -51,8 +56,14 @@ export async function formDefinitionUploadRoutes(app: FastifyInstance): Promise<
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     ['application/json', 'text/plain'],
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, body),
+    { parseAs: 'buffer', bodyLimit: MAX_JSON_BYTES },
+    (_request, body, done) => {
+      try {
+        done(null, decodeUtf8(body as Buffer));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
   );
 
   app.post<{ Querystring: { orgGuid: string; formDefinitionGuid?: string }; Body: unknown }>(

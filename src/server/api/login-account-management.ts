@@ -5,12 +5,16 @@ import { schemaRef } from '../http/schema-compilers.ts';
 import type { CreateLoginAccountBody, LoginAccount } from '../../shared/generated/types.gen.ts';
 import { createAccount, updateAccount } from '../repositories/login-account-changes.ts';
 import { removeFromOrg } from '../repositories/memberships.ts';
-import { describeAccount, listAccounts } from '../repositories/login-accounts.ts';
+import { describeAccount, listAccounts, type OrgScope } from '../repositories/login-accounts.ts';
+import { invitationsOfOrg, withdrawInvitation } from '../repositories/org-invitations.ts';
 import { findOrg } from '../repositories/orgs.ts';
 import { guidParams, specMessages, storeRefresh } from './admin-validation.ts';
 
 const schemaBase = 'https://schemas.business-tools.local/';
 const loginAccount = schemaRef(`${schemaBase}definitions/login-account.schema.json`);
+const orgInvitation = schemaRef(`${schemaBase}definitions/org-invitation.schema.json`);
+/** An organisation's administrators see only their own organisation among a person's organisations. */
+const scopeOf = (request: FastifyRequest): OrgScope => (request.caller!.superAdmin ? 'allOrgs' : 'thisOrg');
 const tags = ['LoginAccountManagement'];
 const userAdmin = (place: 'params' | 'body') => ({
   kind: 'org' as const,
@@ -51,16 +55,17 @@ export async function loginAccountManagementRoutes(app: FastifyInstance): Promis
       schema: {
         tags,
         summary:
-          'Adds a person to body.orgGuid: a temporary account for a new e-mail, or the existing account of that e-mail.',
+          'Adds a person to body.orgGuid: a temporary account for a new e-mail, or the existing account of a person in no organisation (200); a person of another organisation, or a super admin, is invited instead (202) and joins on accepting.',
         body: schemaRef(`${schemaBase}api/create-login-account-body.schema.json`),
-        response: { 200: loginAccount },
+        response: { 200: loginAccount, 202: orgInvitation },
       },
       ...userMessages,
     },
     async (request, reply) => {
-      const userGuid = await createAccount(db, request.caller!, await orgOf(request), request.body);
+      const outcome = await createAccount(db, request.caller!, await orgOf(request), request.body);
       storeRefresh(reply, 'loginAccounts');
-      return describeAccount(db, request.orgGuid!, userGuid);
+      if ('invitation' in outcome) return reply.status(202).send(outcome.invitation);
+      return describeAccount(db, request.orgGuid!, outcome.added, scopeOf(request));
     },
   );
 
@@ -83,7 +88,39 @@ export async function loginAccountManagementRoutes(app: FastifyInstance): Promis
         response: { 200: { type: 'array', items: loginAccount } },
       },
     },
-    async (request) => listAccounts(db, request.orgGuid!, request.params.roleName),
+    async (request) => listAccounts(db, request.orgGuid!, request.params.roleName, scopeOf(request)),
+  );
+
+  app.get<{ Params: { orgGuid: string } }>(
+    '/:orgGuid/GetInvitations',
+    {
+      config: { access: userAdmin('params') },
+      schema: {
+        tags,
+        summary: 'The invitations of the organisation that their people have not accepted or declined yet.',
+        params: guidParams('orgGuid'),
+        response: { 200: { type: 'array', items: orgInvitation } },
+      },
+    },
+    async (request) => invitationsOfOrg(db, await orgOf(request)),
+  );
+
+  app.delete<{ Params: { orgGuid: string; invitationGuid: string } }>(
+    '/:orgGuid/:invitationGuid/WithdrawInvitation',
+    {
+      config: { access: userAdmin('params') },
+      schema: {
+        tags,
+        summary: 'Withdraws a pending invitation of the organisation.',
+        params: guidParams('orgGuid', 'invitationGuid'),
+        response: { 204: { type: 'null', description: 'Withdrawn.' } },
+      },
+    },
+    async (request, reply) => {
+      await withdrawInvitation(db, await orgOf(request), request.params.invitationGuid);
+      storeRefresh(reply, 'loginAccounts');
+      return reply.status(204).send();
+    },
   );
 
   app.put<{ Params: { orgGuid: string }; Body: LoginAccount }>(
@@ -103,7 +140,7 @@ export async function loginAccountManagementRoutes(app: FastifyInstance): Promis
     async (request, reply) => {
       await updateAccount(db, request.caller!, await orgOf(request), request.body);
       refreshAfterChange(request, reply, request.body.userGuid);
-      return describeAccount(db, request.orgGuid!, request.body.userGuid);
+      return describeAccount(db, request.orgGuid!, request.body.userGuid, scopeOf(request));
     },
   );
 

@@ -42,7 +42,7 @@ const returnActionSchema = allRequired({
   duration: { type: 'number', minimum: 0, description: '0 keeps the message until it is closed.' },
 });
 
-const userInfoSchema = allRequired({
+export const userInfoSchema = allRequired({
   superAdmin: { type: 'boolean' },
   isTempAccount: { type: 'boolean' },
   defaultOrgGuid: nullableGuid,
@@ -59,7 +59,7 @@ const userInfoSchema = allRequired({
 
 const tags = ['UserSession'];
 
-async function userInfoOf(app: FastifyInstance, request: FastifyRequest): Promise<UserInfo> {
+export async function userInfoOf(app: FastifyInstance, request: FastifyRequest): Promise<UserInfo> {
   const info = request.caller && (await loadUserInfo(app.database.db, request.caller.loginAccountGuid));
   // The account vanished between authentication and now (deleted by an administrator).
   if (!info) throw unauthorized('Your account no longer exists.');

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isMalformedMultipart, TEXT_MESSAGES } from './input-messages.ts';
 
 /** The uniform error body of every API failure; the client's error display reads exactly these fields. */
 export interface ProblemBody {
@@ -53,6 +54,30 @@ export function problem(status: number, detail: string, errors?: Record<string, 
   };
 }
 
+/**
+ * PostgreSQL's refusals of a value itself (too long, not storable, not of the column's type): the caller sent
+ * something no check caught, which is still their input and not a server failure. SQLSTATE → message.
+ */
+const valueRefusals: Record<string, string> = {
+  '22001': 'A value is too long.',
+  '22003': 'A number is out of range.',
+  '22021': TEXT_MESSAGES.nul,
+  '22P05': 'Text contains a character that cannot be stored.',
+  '22P02': 'A value is not valid.',
+  '22007': 'A date or time is not valid.',
+  '22008': 'A date or time is out of range.',
+  '54000': 'A value is too large.',
+};
+
+function refusedByDatabase(error: unknown): string | undefined {
+  let cause = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; cause && depth < 4; depth++) {
+    if (typeof cause.code === 'string' && valueRefusals[cause.code]) return valueRefusals[cause.code];
+    cause = cause.cause as typeof cause;
+  }
+  return undefined;
+}
+
 /** Turns every thrown error into the uniform body; internal details never leave the server. */
 export function registerProblemHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -74,6 +99,9 @@ export function registerProblemHandler(app: FastifyInstance): void {
       }
       return reply.status(400).send(problem(400, 'The request is not valid.', errors));
     }
+    if (isMalformedMultipart(error)) return reply.status(400).send(problem(400, TEXT_MESSAGES.badMultipart));
+    const refused = refusedByDatabase(error);
+    if (refused) return reply.status(400).send(problem(400, refused));
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const detail = status >= 500 ? 'Something went wrong on the server.' : error.message;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { LoginAccount, Role } from '../../shared/generated/types.gen.ts';
 import type { Db } from '../db/database.ts';
 import { entities } from '../db/tables/entities.ts';
@@ -8,8 +8,19 @@ import { byRoleOrder } from './user-info.ts';
 
 export type AccountRow = typeof loginAccounts.$inferSelect;
 
+/**
+ * Whose organisations an answer may name: an organisation's administrators see only their own organisation
+ * among a person's organisations; a super admin, whose screens cover the whole site, sees them all.
+ */
+export type OrgScope = 'thisOrg' | 'allOrgs';
+
 /** The user administration shape of accounts, with their roles and entity in the organisation. */
-async function describe(db: Db, orgGuid: string, accounts: AccountRow[]): Promise<LoginAccount[]> {
+async function describe(
+  db: Db,
+  orgGuid: string,
+  accounts: AccountRow[],
+  scope: OrgScope,
+): Promise<LoginAccount[]> {
   if (!accounts.length) return [];
   const guids = accounts.map((a) => a.guid);
   const memberships = await db
@@ -39,7 +50,9 @@ async function describe(db: Db, orgGuid: string, accounts: AccountRow[]): Promis
         .where(and(eq(entities.orgGuid, orgGuid), inArray(entities.guid, entityGuids)))
     : [];
   return accounts.map((account) => {
-    const mine = memberships.filter((m) => m.loginAccountGuid === account.guid);
+    const mine = memberships.filter(
+      (m) => m.loginAccountGuid === account.guid && (scope === 'allOrgs' || m.orgGuid === orgGuid),
+    );
     const entity = entityRows.find((e) => e.guid === mine.find((m) => m.orgGuid === orgGuid)?.entityGuid);
     return {
       userGuid: account.guid.toLowerCase(),
@@ -66,6 +79,7 @@ export async function listAccounts(
   db: Db,
   orgGuid: string,
   roleName: 'Member' | 'Guest',
+  scope: OrgScope,
 ): Promise<LoginAccount[]> {
   const rows = await db
     .select({ account: loginAccounts })
@@ -77,6 +91,7 @@ export async function listAccounts(
     db,
     orgGuid,
     rows.map((row) => row.account),
+    scope,
   );
 }
 
@@ -94,6 +109,32 @@ export async function isInOrg(db: Db, loginAccountGuid: string, orgGuid: string)
       and(eq(loginAccountOrgs.loginAccountGuid, loginAccountGuid), eq(loginAccountOrgs.orgGuid, orgGuid)),
     );
   return Boolean(membership) || (await rolesIn(db, loginAccountGuid, orgGuid)).length > 0;
+}
+
+/**
+ * True when the account has a membership or a role in an organisation other than this one: what is
+ * the person's own (e-mail, name) is then no longer this organisation's to change.
+ */
+export async function belongsElsewhere(db: Db, loginAccountGuid: string, orgGuid: string): Promise<boolean> {
+  const [membership] = await db
+    .select({ guid: loginAccountOrgs.orgGuid })
+    .from(loginAccountOrgs)
+    .where(
+      and(eq(loginAccountOrgs.loginAccountGuid, loginAccountGuid), ne(loginAccountOrgs.orgGuid, orgGuid)),
+    )
+    .limit(1);
+  if (membership) return true;
+  const [role] = await db
+    .select({ guid: loginAccountOrgRoles.orgGuid })
+    .from(loginAccountOrgRoles)
+    .where(
+      and(
+        eq(loginAccountOrgRoles.loginAccountGuid, loginAccountGuid),
+        ne(loginAccountOrgRoles.orgGuid, orgGuid),
+      ),
+    )
+    .limit(1);
+  return Boolean(role);
 }
 
 /** The account's roles in the organisation, in `roleOrder`. */
@@ -117,7 +158,12 @@ export async function accountInOrg(db: Db, orgGuid: string, userGuid: string): P
   return row;
 }
 
-export async function describeAccount(db: Db, orgGuid: string, userGuid: string): Promise<LoginAccount> {
-  const [account] = await describe(db, orgGuid, [await accountInOrg(db, orgGuid, userGuid)]);
+export async function describeAccount(
+  db: Db,
+  orgGuid: string,
+  userGuid: string,
+  scope: OrgScope,
+): Promise<LoginAccount> {
+  const [account] = await describe(db, orgGuid, [await accountInOrg(db, orgGuid, userGuid)], scope);
   return account!;
 }

@@ -6,6 +6,7 @@ import { files } from '../db/tables/platform.ts';
 import { conflict, fieldError } from '../http/problem.ts';
 import { rolesIn } from './login-accounts.ts';
 import { ensureMembership, normaliseRoles, setRoles } from './memberships.ts';
+import { deleteLogoFile, isLogoUploadOf } from './files.ts';
 import { isOrgEntityDefinition, type OrgRow } from './orgs.ts';
 import { clearOrgMask } from './session-masks.ts';
 
@@ -62,11 +63,9 @@ export async function updateOrg(db: Db, org: OrgRow, body: Org): Promise<OrgRow>
   }
   const logoFileGuid = body.logoFileGuid ?? null;
   if (logoFileGuid && logoFileGuid.toLowerCase() !== org.logoFileGuid) {
-    const [file] = await db
-      .select({ guid: files.guid })
-      .from(files)
-      .where(and(eq(files.guid, logoFileGuid), eq(files.orgGuid, org.guid)));
-    if (!file) throw fieldError('logoFileGuid', 'The logo must be an image uploaded for this organization.');
+    // Only a logo upload of this organization: an answer's file named here would be deleted with the next logo.
+    if (!(await isLogoUploadOf(db, org.guid, logoFileGuid)))
+      throw fieldError('logoFileGuid', 'The logo must be an image uploaded for this organization.');
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -75,9 +74,8 @@ export async function updateOrg(db: Db, org: OrgRow, body: Org): Promise<OrgRow>
       .where(eq(orgs.guid, org.guid))
       .returning();
     // A replaced or removed logo is used nowhere else: it goes with the change.
-    if (org.logoFileGuid && org.logoFileGuid !== logoFileGuid?.toLowerCase()) {
-      await tx.delete(files).where(and(eq(files.guid, org.logoFileGuid), eq(files.orgGuid, org.guid)));
-    }
+    if (org.logoFileGuid && org.logoFileGuid !== logoFileGuid?.toLowerCase())
+      await deleteLogoFile(tx as unknown as Db, org.guid, org.logoFileGuid);
     return row!;
   });
 }

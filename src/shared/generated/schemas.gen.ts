@@ -60,6 +60,7 @@ import nestedOptionSchema from '../../../schemas/definitions/nested-option.schem
 import orgGroupSchema from '../../../schemas/definitions/org-group.schema.json' with { type: 'json' };
 import orgInUserInfoSchema from '../../../schemas/definitions/org-in-user-info.schema.json' with { type: 'json' };
 import orgInfoEntityDefinitionSchema from '../../../schemas/definitions/org-info-entity-definition.schema.json' with { type: 'json' };
+import orgInvitationSchema from '../../../schemas/definitions/org-invitation.schema.json' with { type: 'json' };
 import orgSchema from '../../../schemas/definitions/org.schema.json' with { type: 'json' };
 import organisationInfoSchema from '../../../schemas/definitions/organisation-info.schema.json' with { type: 'json' };
 import paletteGroupSchema from '../../../schemas/definitions/palette-group.schema.json' with { type: 'json' };
@@ -493,6 +494,7 @@ export {
   orgGroupSchema,
   orgInUserInfoSchema,
   orgInfoEntityDefinitionSchema,
+  orgInvitationSchema,
   orgSchema,
   organisationInfoSchema,
   paletteGroupSchema,
@@ -668,6 +670,7 @@ export const schemasByTitle: Readonly<Record<string, SchemaObject>> = {
   OrgGroup: orgGroupSchema,
   OrgInUserInfo: orgInUserInfoSchema,
   OrgInfoEntityDefinition: orgInfoEntityDefinitionSchema,
+  OrgInvitation: orgInvitationSchema,
   Org: orgSchema,
   OrganisationInfo: organisationInfoSchema,
   PaletteGroup: paletteGroupSchema,
@@ -854,6 +857,7 @@ export const schemasById: Readonly<Record<string, SchemaObject>> = {
   'https://schemas.business-tools.local/definitions/org-in-user-info.schema.json': orgInUserInfoSchema,
   'https://schemas.business-tools.local/definitions/org-info-entity-definition.schema.json':
     orgInfoEntityDefinitionSchema,
+  'https://schemas.business-tools.local/definitions/org-invitation.schema.json': orgInvitationSchema,
   'https://schemas.business-tools.local/definitions/org.schema.json': orgSchema,
   'https://schemas.business-tools.local/definitions/organisation-info.schema.json': organisationInfoSchema,
   'https://schemas.business-tools.local/definitions/palette-group.schema.json': paletteGroupSchema,

@@ -1250,6 +1250,9 @@ export interface FormDefinition {
 export interface FormElementBase {
   guid: RecordGuid;
   type: ElementType;
+  /**
+   * The question's text (rich text for headings and form text); at most 10000 characters.
+   */
   label?: string;
   /**
    * Unique within the form; used by rules, listings and templated text ({{formCode:questionCode}}). Generated as the type name plus a number.
@@ -1548,6 +1551,28 @@ export interface OrgInfoEntityDefinition {
   guid: Guid;
   plural: string;
   childEntityDefinitions: OrgInfoEntityDefinition[];
+}
+/**
+ * An organisation's invitation to a person who already belongs to another organisation (or holds the super admin flag). The person joins, with the roles named here, only when they accept it. It names only the inviting organisation.
+ */
+export interface OrgInvitation {
+  guid: Guid;
+  orgGuid: Guid;
+  /**
+   * Name of the inviting organisation.
+   */
+  orgName: string;
+  /**
+   * The address the invitation was made for.
+   */
+  email: string;
+  /**
+   * The roles the person gets in the organisation on accepting.
+   *
+   * @minItems 1
+   */
+  currentOrgRoles: Role[];
+  invitedAt: string;
 }
 /**
  * An organisation as its administrators edit it. A new organisation is sent with the empty guid. The code is locked once saved (checked by the server).

@@ -68,6 +68,7 @@ export declare const validateNestedOption: CompiledValidator;
 export declare const validateOrgGroup: CompiledValidator;
 export declare const validateOrgInUserInfo: CompiledValidator;
 export declare const validateOrgInfoEntityDefinition: CompiledValidator;
+export declare const validateOrgInvitation: CompiledValidator;
 export declare const validateOrg: CompiledValidator;
 export declare const validateOrganisationInfo: CompiledValidator;
 export declare const validatePaletteGroup: CompiledValidator;

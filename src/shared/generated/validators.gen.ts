@@ -316,6 +316,11 @@ export const validateOrgInfoEntityDefinition = typed<T.OrgInfoEntityDefinition>(
   compiled.validateOrgInfoEntityDefinition,
   'https://schemas.business-tools.local/definitions/org-info-entity-definition.schema.json',
 );
+/** Validator of OrgInvitation (schemas/definitions/org-invitation.schema.json). */
+export const validateOrgInvitation = typed<T.OrgInvitation>(
+  compiled.validateOrgInvitation,
+  'https://schemas.business-tools.local/definitions/org-invitation.schema.json',
+);
 /** Validator of Org (schemas/definitions/org.schema.json). */
 export const validateOrg = typed<T.Org>(
   compiled.validateOrg,
@@ -951,6 +956,7 @@ export const validatorsById: Readonly<Record<string, Validator<unknown>>> = {
   'https://schemas.business-tools.local/definitions/org-in-user-info.schema.json': validateOrgInUserInfo,
   'https://schemas.business-tools.local/definitions/org-info-entity-definition.schema.json':
     validateOrgInfoEntityDefinition,
+  'https://schemas.business-tools.local/definitions/org-invitation.schema.json': validateOrgInvitation,
   'https://schemas.business-tools.local/definitions/org.schema.json': validateOrg,
   'https://schemas.business-tools.local/definitions/organisation-info.schema.json': validateOrganisationInfo,
   'https://schemas.business-tools.local/definitions/palette-group.schema.json': validatePaletteGroup,

@@ -49,7 +49,7 @@ describe('POST CreateLoginAccount', () => {
     expect(entity!.name).toBe('Jo Lee');
   });
 
-  it('adds an account of another organisation instead of making a second one', async () => {
+  it('invites an account of another organisation instead of making a second one', async () => {
     const elsewhere = await app.t.seedAccount({
       name: 'Elsa Where',
       roles: { [app.foreign.guid]: ['Member'] },
@@ -59,12 +59,17 @@ describe('POST CreateLoginAccount', () => {
       email: elsewhere.email.toUpperCase(),
       currentOrgRoles: ['Guest'],
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({
-      userGuid: elsewhere.guid,
-      loginName: 'Elsa Where',
+      orgGuid: app.org.guid,
+      email: elsewhere.email,
       currentOrgRoles: ['Guest'],
     });
+    const accounts = await app.t.database.db
+      .select()
+      .from(loginAccounts)
+      .where(eq(loginAccounts.email, elsewhere.email));
+    expect(accounts.map((account) => account.guid)).toEqual([elsewhere.guid]);
   });
 
   it.each([

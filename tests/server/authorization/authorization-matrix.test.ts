@@ -125,6 +125,7 @@ async function untouched(row: MatrixRow, probe: NonNullable<MatrixRow['smugglePr
     problems.push(`foreign (naming org B): got ${response.statusCode} ${response.body.slice(0, 160)}`);
   if (JSON.stringify(before) !== JSON.stringify(after))
     problems.push('foreign (naming org B): changed org A');
+  problems.push(...leaks('foreign', 'foreign (naming org B)', response.body));
   return problems;
 }
 

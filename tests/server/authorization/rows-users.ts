@@ -1,5 +1,19 @@
 import crypto from 'node:crypto';
-import { inOrg, type CallerName, type Expected, type MatrixRow } from './matrix-kit.ts';
+import { eq } from 'drizzle-orm';
+import {
+  loginAccountOrgRoles,
+  loginAccounts,
+  orgInvitations,
+} from '../../../src/server/db/tables/organisations.ts';
+import {
+  CALLERS,
+  PROFILES,
+  inOrg,
+  signedIn,
+  type CallerName,
+  type Expected,
+  type MatrixRow,
+} from './matrix-kit.ts';
 import type { World } from './matrix-world.ts';
 
 // Route table: members and guests are the User Admin's.
@@ -13,6 +27,51 @@ const NO_FLAG_FOR_USER_ADMINS = Object.fromEntries(
 const NOT_HERE_FOR_USER_ADMINS = Object.fromEntries(
   USER_ADMINS_OF_A.map((caller) => [caller, 404]),
 ) as Partial<Record<CallerName, Expected>>;
+
+/** What A's User Admins get where the body asks for more than an organisation may change. */
+const refusedForUserAdmins = (status: Expected) =>
+  Object.fromEntries(USER_ADMINS_OF_A.map((caller) => [caller, status])) as Partial<
+    Record<CallerName, Expected>
+  >;
+
+/** Every signed-in caller gets the status (a call about someone else's invitation). */
+const forEverySignedIn = (status: Expected) =>
+  Object.fromEntries(
+    CALLERS.filter((caller) => PROFILES[caller].signedIn).map((caller) => [caller, status]),
+  ) as Partial<Record<CallerName, Expected>>;
+
+/** A temporary account org A and org B both hold (the user editor of either sees it). */
+const sharedPerson = (w: World, options: { superAdmin?: boolean } = {}) =>
+  w.t.seedAccount({ roles: { [w.orgA.guid]: ['Member'], [w.orgB.guid]: ['Member'] }, ...options });
+
+/** An invitation of a fresh organisation to the account. */
+async function invitationFor(w: World, account: { guid: string; email: string }, orgGuid?: string) {
+  const org = orgGuid ?? (await w.t.seedOrg({ name: `Inviting ${crypto.randomUUID().slice(0, 8)}` })).guid;
+  const [row] = await w.t.database.db
+    .insert(orgInvitations)
+    .values({ orgGuid: org, loginAccountGuid: account.guid, email: account.email, roles: ['Member'] })
+    .returning({ guid: orgInvitations.guid });
+  return row!.guid;
+}
+
+/** What of a person a foreign administrator must not change: their account and their roles everywhere. */
+async function personState(w: World, guid: string) {
+  const db = w.t.database.db;
+  const [account] = await db.select().from(loginAccounts).where(eq(loginAccounts.guid, guid));
+  const roles = await db
+    .select()
+    .from(loginAccountOrgRoles)
+    .where(eq(loginAccountOrgRoles.loginAccountGuid, guid));
+  return { account, roles: roles.map((r) => `${r.orgGuid}:${r.role}`).sort() };
+}
+
+/** Org A's temporary super admin: the account a foreign administrator would most like to take over. */
+let tempSuperAdminOfA: Promise<{ guid: string; email: string }> | undefined;
+const tempSuperAdmin = (w: World) =>
+  (tempSuperAdminOfA ??= w.t.seedAccount({
+    roles: { [w.orgA.guid]: ['Member', 'UserAdmin'] },
+    superAdmin: true,
+  }));
 
 const outsiderOf = (w: World) => w.t.seedAccount({ roles: { [w.orgB.guid]: ['Member'] } });
 const freshPerson = (w: World) => w.t.seedAccount({ roles: { [w.orgA.guid]: ['Member'] } });
@@ -150,5 +209,156 @@ export const userRows: MatrixRow[] = [
     request: async (w) => ({
       url: `/api/LoginAccountManagement/${w.orgA.guid}/${(await outsiderOf(w)).guid}/DeleteLoginAccountInOrg`,
     }),
+  },
+
+  // Cross-organisation accounts (issue: account takeover): an organisation changes only what is its own.
+  {
+    method: 'POST',
+    path: '/api/LoginAccountManagement/CreateLoginAccount',
+    variant: "the e-mail of org A's temporary super admin",
+    access: inOrg(USER_ADMIN),
+    // Already in org A ('Email already registered'); org B's administrator may add people to org B: the
+    // person is only invited there, and nothing of them changes.
+    expect: refusedForUserAdmins(400),
+    smuggleProbe: async (w) => personState(w, (await tempSuperAdmin(w)).guid),
+    request: async (w, { org }) => ({
+      url: '/api/LoginAccountManagement/CreateLoginAccount',
+      payload: {
+        orgGuid: org,
+        loginName: 'Taken Over',
+        email: (await tempSuperAdmin(w)).email,
+        currentOrgRoles: ['Member', 'UserAdmin'],
+      },
+    }),
+    undo: async (w) => {
+      await w.t.database.db
+        .delete(orgInvitations)
+        .where(eq(orgInvitations.loginAccountGuid, (await tempSuperAdmin(w)).guid));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/LoginAccountManagement/{orgGuid}/UpdateLoginAccountInOrg',
+    variant: 'the e-mail of a temporary account another organisation also holds',
+    access: inOrg(USER_ADMIN),
+    expect: refusedForUserAdmins(400),
+    smuggle: true,
+    request: async (w, { org }) => {
+      const shared = await sharedPerson(w);
+      return {
+        url: `/api/LoginAccountManagement/${org}/UpdateLoginAccountInOrg`,
+        payload: {
+          userGuid: shared.guid,
+          loginName: shared.name,
+          email: `attacker-${crypto.randomUUID()}@evil.example`,
+          currentOrgRoles: ['Member'],
+        },
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/LoginAccountManagement/{orgGuid}/UpdateLoginAccountInOrg',
+    variant: 'renaming a person another organisation also holds',
+    access: inOrg(USER_ADMIN),
+    expect: refusedForUserAdmins(400),
+    smuggle: true,
+    request: async (w, { org }) => {
+      const shared = await sharedPerson(w);
+      return {
+        url: `/api/LoginAccountManagement/${org}/UpdateLoginAccountInOrg`,
+        payload: {
+          userGuid: shared.guid,
+          loginName: 'Renamed',
+          email: shared.email,
+          currentOrgRoles: ['Member'],
+        },
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/LoginAccountManagement/{orgGuid}/UpdateLoginAccountInOrg',
+    variant: 'the e-mail of a temporary super admin',
+    access: inOrg(USER_ADMIN),
+    expect: refusedForUserAdmins(400),
+    request: async (w, { org }) => {
+      const flagged = await w.t.seedAccount({ roles: { [w.orgA.guid]: ['Member'] }, superAdmin: true });
+      return {
+        url: `/api/LoginAccountManagement/${org}/UpdateLoginAccountInOrg`,
+        payload: {
+          userGuid: flagged.guid,
+          loginName: flagged.name,
+          email: `attacker-${crypto.randomUUID()}@evil.example`,
+          currentOrgRoles: ['Member'],
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/LoginAccountManagement/{orgGuid}/{roleName}/GetLoginAccounts',
+    variant: 'a person of both organisations',
+    access: inOrg(USER_ADMIN),
+    // Org B's list shows the shared person without naming org A.
+    ownOrgRead: true,
+    request: async (w, { org }) => {
+      await sharedPerson(w);
+      return { url: `/api/LoginAccountManagement/${org}/Member/GetLoginAccounts` };
+    },
+  },
+
+  // Invitations: the organisation's side.
+  {
+    method: 'GET',
+    path: '/api/LoginAccountManagement/{orgGuid}/GetInvitations',
+    access: inOrg(USER_ADMIN),
+    ownOrgRead: true,
+    request: (_w, { org }) => ({ url: `/api/LoginAccountManagement/${org}/GetInvitations` }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/LoginAccountManagement/{orgGuid}/{invitationGuid}/WithdrawInvitation',
+    access: inOrg(USER_ADMIN),
+    smuggle: true,
+    request: async (w, { org }) => {
+      const invited = await w.t.seedAccount({ roles: { [w.orgB.guid]: ['Member'] } });
+      const invitation = await invitationFor(w, invited, w.orgA.guid);
+      return { url: `/api/LoginAccountManagement/${org}/${invitation}/WithdrawInvitation` };
+    },
+  },
+
+  // Invitations: the invited person's side. Each caller accepts or declines an invitation of their own.
+  {
+    method: 'GET',
+    path: '/api/UserSession/GetMyInvitations',
+    access: signedIn,
+    request: () => ({ url: '/api/UserSession/GetMyInvitations' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/UserSession/{invitationGuid}/AcceptInvitation',
+    access: signedIn,
+    request: async (w, { caller }) => {
+      const account = w.accounts[caller] ?? w.person;
+      return { url: `/api/UserSession/${await invitationFor(w, account)}/AcceptInvitation` };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/UserSession/{invitationGuid}/DeclineInvitation',
+    access: signedIn,
+    request: async (w, { caller }) => {
+      const account = w.accounts[caller] ?? w.person;
+      return { url: `/api/UserSession/${await invitationFor(w, account)}/DeclineInvitation` };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/UserSession/{invitationGuid}/AcceptInvitation',
+    variant: "someone else's invitation",
+    access: signedIn,
+    expect: forEverySignedIn(404),
+    request: async (w) => ({ url: `/api/UserSession/${await invitationFor(w, w.person)}/AcceptInvitation` }),
   },
 ];

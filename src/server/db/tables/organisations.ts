@@ -1,4 +1,14 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -92,5 +102,32 @@ export const orgGroupEntities = pgTable(
   (t) => [
     primaryKey({ columns: [t.orgGroupGuid, t.entityGuid] }),
     index('org_group_entities_entity').on(t.entityGuid),
+  ],
+);
+
+/**
+ * An organisation's invitation to a person who already belongs elsewhere (or holds the super admin flag):
+ * they join only when they accept it. `email` is the address the invitation was made for; it is void
+ * once the account's address differs.
+ */
+export const orgInvitations = pgTable(
+  'org_invitations',
+  {
+    guid: uuid('guid').primaryKey().defaultRandom(),
+    orgGuid: uuid('org_guid')
+      .notNull()
+      .references(() => orgs.guid, { onDelete: 'cascade' }),
+    loginAccountGuid: uuid('login_account_guid')
+      .notNull()
+      .references(() => loginAccounts.guid, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 100 }).notNull(),
+    /** The roles the person gets on accepting, normalised as the user editor does. */
+    roles: text('roles').array().notNull(),
+    invitedByLoginAccountGuid: uuid('invited_by_login_account_guid'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('org_invitations_org_account').on(t.orgGuid, t.loginAccountGuid),
+    index('org_invitations_account').on(t.loginAccountGuid),
   ],
 );

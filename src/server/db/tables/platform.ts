@@ -26,9 +26,17 @@ export const files = pgTable(
     data: bytea('data').notNull(),
     thumbnail: bytea('thumbnail'),
     createdByLoginAccountGuid: uuid('created_by_login_account_guid'),
+    /**
+     * What the file belongs to: 'OrgLogo' (the organisation's logo upload) or 'Answer' (a file upload
+     * answer, named by the three owner columns). Reads and deletes check it; null for files of neither.
+     */
+    ownerKind: varchar('owner_kind', { length: 20 }),
+    ownerResponseGuid: uuid('owner_response_guid'),
+    ownerElementGuid: uuid('owner_element_guid'),
+    ownerRowGuid: uuid('owner_row_guid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_org').on(t.orgGuid)],
+  (t) => [index('files_org').on(t.orgGuid), index('files_owner_response').on(t.ownerResponseGuid)],
 );
 
 /** Messages waiting for SMTP, or kept here for super admins to read when no SMTP server is configured. */
