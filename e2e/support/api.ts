@@ -43,7 +43,7 @@ export async function apiAs(page: Page) {
         await page.request.get(`/api/OrgGroup/${orgGuid}/GetAllOrgGroupDtos`, { headers }),
       ),
     /** Uploads a form's JSON as the designer's upload does. */
-    uploadForm: async (orgGuid: string, form: { guid: string }) =>
+    uploadForm: async (orgGuid: string, form: { guid: string } & Record<string, unknown>) =>
       json<{ guid: string; name: string }>(
         await page.request.post('/api/FormDefinition', {
           params: { orgGuid, formDefinitionGuid: form.guid },
