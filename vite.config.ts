@@ -39,6 +39,9 @@ export default defineConfig({
           root: '.',
           include: ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
+          // A time limit here only catches a hang: component tests that load widgets lazily take seconds
+          // on a busy two-core machine, and speed is measured by `npm run bench`, not by tests.
+          testTimeout: 20_000,
         },
       },
       {
