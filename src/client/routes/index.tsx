@@ -1,4 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { guardRedirect } from '../app/route-guard.ts';
 import { isAuthenticated, whenSettled } from '../features/auth/auth-service.ts';
 import { routeAccess } from '../lib/route-access.ts';
 
@@ -7,6 +8,6 @@ export const Route = createFileRoute('/')({
   staticData: routeAccess.anonymous,
   beforeLoad: async () => {
     const snapshot = await whenSettled();
-    throw redirect({ to: isAuthenticated(snapshot) ? '/main-dashboard' : '/landing', replace: true });
+    guardRedirect(isAuthenticated(snapshot) ? '/main-dashboard' : '/landing');
   },
 });

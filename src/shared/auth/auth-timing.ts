@@ -35,7 +35,7 @@ export const AUTH_TIMING = {
   signInDoubleClickMs: 2_000,
   /** A route asking for login again within this time sends the user to the landing page instead. */
   loginRetryGuardMs: 5_000,
-  /** The router's loop breaker: more than this many guard runs within the window go to the landing page. */
+  /** The router's loop breaker: more than this many guard redirects within the window go to the landing page. */
   routerLoopMaxRuns: 10,
   routerLoopWindowMs: 10_000,
   /** A sign-in flow in progress for longer than this is stuck and recovered. */

@@ -2,25 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { createLoopBreaker } from './loop-breaker.ts';
 
 describe('router loop breaker', () => {
-  it('sends the 11th guard run within 10 s to the landing page, then lets the landing page load', () => {
+  it('stops the 11th guard redirect within 10 s at the landing page, then lets the landing page load', () => {
     let now = 0;
     const breaker = createLoopBreaker(() => now);
-    for (let run = 1; run <= 10; run += 1) {
+    for (let redirect = 1; redirect <= 10; redirect += 1) {
       now += 500;
-      expect(breaker.run()).toEqual({ action: 'allow' });
+      expect(breaker.redirect('/main-dashboard')).toEqual({ to: '/main-dashboard', stopped: false });
     }
     now += 500;
-    expect(breaker.run()).toEqual({ action: 'redirect', to: '/landing' });
-    expect(breaker.run()).toEqual({ action: 'allow' });
+    expect(breaker.redirect('/main-dashboard')).toEqual({ to: '/landing', stopped: true });
+    expect(breaker.redirect('/main-dashboard')).toEqual({ to: '/main-dashboard', stopped: false });
   });
 
-  it('lets a steady stream of navigations through when spread over more than 10 s', () => {
+  it('does not trip on redirects spread over more than 10 s', () => {
     let now = 0;
     const breaker = createLoopBreaker(() => now);
-    const decisions = Array.from({ length: 30 }, () => {
+    const stops = Array.from({ length: 30 }, () => {
       now += 1_000;
-      return breaker.run().action;
+      return breaker.redirect('/landing').stopped;
     });
-    expect(decisions.every((action) => action === 'allow')).toBe(true);
+    expect(stops).not.toContain(true);
   });
 });
