@@ -11,7 +11,7 @@ const myInfo = async (token: string, query = '') =>
   t.request({ method: 'GET', url: `/api/UserSession/GetMyUserInfo${query}`, token });
 
 describe('PUT /api/UserSession/{orgGuid}/SetStartingOrg and GET ForgetAboutMe', () => {
-  it('remembers the starting organisation, tells the client to reload the user, and forgets it again', async () => {
+  it('remembers the starting organisation and tells the client to reload the user', async () => {
     const first = await t.seedOrg({ name: 'AAA First' });
     const second = await t.seedOrg({ name: 'ZZZ Second' });
     const person = await t.seedAccount({ roles: { [first.guid]: ['Member'], [second.guid]: ['Guest'] } });
@@ -27,10 +27,19 @@ describe('PUT /api/UserSession/{orgGuid}/SetStartingOrg and GET ForgetAboutMe', 
     expect(set.json().defaultOrgGuid).toBe(second.guid);
     expect((await myInfo(token)).json().defaultOrgGuid).toBe(second.guid);
 
+  });
+
+  it('Refresh Settings (ForgetAboutMe) reloads the caches and keeps the starting organisation the person chose', async () => {
+    const first = await t.seedOrg({ name: 'AAA First' });
+    const second = await t.seedOrg({ name: 'ZZZ Second' });
+    const person = await t.seedAccount({ roles: { [first.guid]: ['Member'], [second.guid]: ['Member'] } });
+    const token = await t.tokenFor(person);
+    await t.request({ method: 'PUT', url: `/api/UserSession/${second.guid}/SetStartingOrg`, token });
+
     const forget = await t.request({ method: 'GET', url: '/api/UserSession/ForgetAboutMe', token });
     expect(forget.statusCode).toBe(204);
     expect(forget.headers['x-store-refresh']).toBe('userInfo,orgInfo,entityDefinitions');
-    expect((await myInfo(token)).json().defaultOrgGuid).toBe(first.guid);
+    expect((await myInfo(token)).json().defaultOrgGuid).toBe(second.guid);
   });
 
   it('answers 404 for an organisation the person does not belong to, and changes nothing', async () => {

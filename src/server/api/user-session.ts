@@ -123,12 +123,11 @@ export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Forgets what the server remembers for the person (the starting organisation); the client reloads its caches.',
+          'Refresh Settings: restores roles and groups hidden for testing; the client reloads its caches. What the person chose (the starting organisation) is kept.',
         response: { 204: { type: 'null', description: 'Forgotten.' } },
       },
     },
     async (request, reply) => {
-      await setDefaultOrg(app.database.db, request.caller!.loginAccountGuid, null);
       // Refresh Settings: roles and groups hidden with RemoveRolesAndGroups come back.
       await clearMask(app.database.db, request.caller!.loginAccountGuid);
       reply.header('X-Store-Refresh', 'userInfo,orgInfo,entityDefinitions');
