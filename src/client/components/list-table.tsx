@@ -1,18 +1,23 @@
 import type * as React from 'react';
+import { LoadFailure, SkeletonRows, type ListLoad } from './list-load-state.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table.tsx';
 
 export interface ListTableProps {
   headers: readonly string[];
-  /** The one row of an empty list ('No guests'); null while there is nothing to say yet. */
-  emptyText: string | null;
+  /** Whether the rows are there yet: skeleton rows while loading, the failure with Retry when it failed. */
+  load: ListLoad;
+  /** The one row of a list that loaded empty ('No guests'). */
+  emptyText: string;
+  /** How many rows there are, to tell an empty list. */
+  rowCount: number;
   /** The rows. */
   children: React.ReactNode;
 }
 
-/** A list page's bordered table: its column headings, its rows, and a line when there are none. */
-export function ListTable({ headers, emptyText, children }: ListTableProps) {
+/** A list page's bordered table: its column headings, its rows, and what stands in while there are none. */
+export function ListTable({ headers, load, emptyText, rowCount, children }: ListTableProps) {
   return (
-    <div className="rounded-md border bg-card">
+    <div className="rounded-md border bg-card" aria-busy={load.isPending}>
       <Table>
         <TableHeader>
           <TableRow>
@@ -22,13 +27,25 @@ export function ListTable({ headers, emptyText, children }: ListTableProps) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {children}
-          {emptyText !== null && (
+          {load.isPending ? (
+            <SkeletonRows columns={headers.length} />
+          ) : load.isError ? (
             <TableRow>
-              <TableCell colSpan={headers.length} className="text-muted-foreground">
-                {emptyText}
+              <TableCell colSpan={headers.length}>
+                <LoadFailure text={load.errorText} onRetry={load.onRetry} />
               </TableCell>
             </TableRow>
+          ) : (
+            <>
+              {children}
+              {rowCount === 0 && (
+                <TableRow>
+                  <TableCell colSpan={headers.length} className="text-muted-foreground">
+                    {emptyText}
+                  </TableCell>
+                </TableRow>
+              )}
+            </>
           )}
         </TableBody>
       </Table>

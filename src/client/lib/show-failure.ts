@@ -15,9 +15,14 @@ export function toFailedCall(error: unknown): FailedCall {
 
 const openErrorToasts = new Set<string | number>();
 
-/** Shows one toast as the shared error catalogue describes it; error toasts stay until closed. */
+/**
+ * Shows one toast as the shared error catalogue describes it; error toasts stay until closed. An error
+ * already on screen is not shown twice: calls failing together for one cause (two lists refused for a
+ * lapsed sign-in) say it once.
+ */
 export function showToast(descriptor: ToastDescriptor): void {
   const id = toast[descriptor.kind](descriptor.message, {
+    id: descriptor.kind === 'error' ? `error:${descriptor.message}` : undefined,
     duration: descriptor.persistent ? Infinity : descriptor.durationMs,
     action: descriptor.loginLink ? { label: 'Login', onClick: () => authHooks.login() } : undefined,
     onDismiss: (dismissed) => openErrorToasts.delete(dismissed.id),

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { guardNavigation, type GuardArgs } from '../app/route-guard.ts';
+import { CheckingAccount } from '../features/landing/checking-account.tsx';
 import { RootLayout } from './-root-layout.tsx';
 import { LandingView } from './-landing-view.tsx';
 
@@ -13,5 +14,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The cast keeps the root route's type from depending on the route tree it belongs to (a cycle for tsc).
   beforeLoad: (options) => guardNavigation(options as unknown as GuardArgs),
   component: RootLayout,
+  // The guards wait for sign-in and user info; the wait says so from the first moment (no blank page).
+  pendingComponent: CheckingAccount,
+  pendingMs: 0,
+  pendingMinMs: 0,
   notFoundComponent: () => <LandingView notFound />,
 });

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { OrgGroup } from '../../../shared/generated/types.gen.ts';
+import { listLoadOf } from '../../components/list-load-state.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -38,7 +39,9 @@ export function GroupListPage({ orgGuid, canEdit }: GroupListPageProps) {
       />
       <ListTable
         headers={['Security Group', 'Entities in Group', 'For Own Workflow']}
-        emptyText={!info.isPending && groups.length === 0 ? 'No security groups' : null}
+        load={listLoadOf(info, 'Security groups could not be loaded.', orgGuid !== undefined)}
+        emptyText="No security groups"
+        rowCount={groups.length}
       >
         {groups.map((group) => (
           <TableRow key={group.guid}>
@@ -54,7 +57,6 @@ export function GroupListPage({ orgGuid, canEdit }: GroupListPageProps) {
           </TableRow>
         ))}
       </ListTable>
-      {info.isPending && orgGuid && <p className="text-sm text-muted-foreground">Loading...</p>}
       {editing && (
         <GroupEditorDrawer
           key={editing.guid}

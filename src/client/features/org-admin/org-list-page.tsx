@@ -1,11 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Org } from '../../../shared/generated/types.gen.ts';
+import { listLoadOf } from '../../components/list-load-state.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import type { Role } from '../../lib/api-types.ts';
 import { useOrgs } from './api/get-orgs.ts';
 import { useJoinOrg } from './api/join-org.ts';
 import { OrgEditorDrawer } from './org-editor-drawer.tsx';
 import { canOpenEditor, myRoles, searchOrgs, searchThreshold } from './org-list.ts';
+import { orgListHeaders } from './org-columns.tsx';
 import { OrgTable } from './org-table.tsx';
 
 export interface OrgListPageProps {
@@ -49,8 +52,16 @@ export function OrgListPage({ superAdmin, currentOrgGuid, currentRoles }: OrgLis
             : undefined
         }
       />
-      {orgs.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading...</p>
+      {orgs.isPending || orgs.isError ? (
+        // The virtual table needs rows to measure; until they are there the plain table says why not.
+        <ListTable
+          headers={orgListHeaders(superAdmin)}
+          load={listLoadOf(orgs, 'Organizations could not be loaded.')}
+          emptyText="No organizations"
+          rowCount={0}
+        >
+          {null}
+        </ListTable>
       ) : (
         <OrgTable
           orgs={shown}

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Input } from '../../components/ui/input.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { listLoadOf } from '../../components/list-load-state.tsx';
+import { ListTable } from '../../components/list-table.tsx';
+import { TableCell, TableRow } from '../../components/ui/table.tsx';
 import { useAllFormDefinitions } from './api/get-all-form-definitions.ts';
 import { formTypeLabel } from './form-type-label.ts';
 
@@ -30,45 +31,28 @@ export function RawFormsTable() {
           className="max-w-xs"
         />
       </div>
-      {forms.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : forms.isError ? (
-        <p className="text-sm text-destructive">The forms could not be loaded.</p>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Type</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead>View Responses</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {shown.map((form) => (
-              <TableRow key={form.guid}>
-                <TableCell>{formTypeLabel(form.formType)}</TableCell>
-                <TableCell>{form.name}</TableCell>
-                <TableCell>
-                  <Link
-                    to="/forms/$formGuid/responses"
-                    params={{ formGuid: form.guid }}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    View Responses ({form.formResponseCount})
-                  </Link>
-                </TableCell>
-              </TableRow>
-            ))}
-            {shown.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={3} className="text-muted-foreground">
-                  No forms found.
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      )}
+      <ListTable
+        headers={['Type', 'Name', 'View Responses']}
+        load={listLoadOf(forms, 'The forms could not be loaded.')}
+        emptyText="No forms found."
+        rowCount={shown.length}
+      >
+        {shown.map((form) => (
+          <TableRow key={form.guid}>
+            <TableCell>{formTypeLabel(form.formType)}</TableCell>
+            <TableCell>{form.name}</TableCell>
+            <TableCell>
+              <Link
+                to="/forms/$formGuid/responses"
+                params={{ formGuid: form.guid }}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                View Responses ({form.formResponseCount})
+              </Link>
+            </TableCell>
+          </TableRow>
+        ))}
+      </ListTable>
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { PlusIcon } from 'lucide-react';
 import { formatDateDisplay } from '../../../shared/format/date-format.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { listLoadOf } from '../../components/list-load-state.tsx';
+import { ListTable } from '../../components/list-table.tsx';
+import { TableCell, TableRow } from '../../components/ui/table.tsx';
 import { useCreateFormResponse } from './api/create-form-response.ts';
 import { useAllFormResponses } from './api/get-all-form-responses.ts';
 import { useFormDefinition } from './api/get-form-definition.ts';
@@ -43,49 +44,30 @@ export function ResponsesTable({ formGuid, userGuid }: { formGuid: string; userG
           <PlusIcon /> New Response
         </Button>
       </div>
-      {responses.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : responses.isError ? (
-        <p className="text-sm text-destructive">The responses could not be loaded.</p>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Response Guid</TableHead>
-              <TableHead>User Guid</TableHead>
-              <TableHead>Last Modified</TableHead>
-              <TableHead>Created At</TableHead>
-              <TableHead>View</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {responses.data.map((response) => (
-              <TableRow key={response.guid}>
-                <TableCell className="font-mono text-xs">{response.guid}</TableCell>
-                <TableCell className="font-mono text-xs">{response.userGuid ?? ''}</TableCell>
-                <TableCell>{when(response.updatedAt)}</TableCell>
-                <TableCell>{when(response.createdAt)}</TableCell>
-                <TableCell>
-                  <Link
-                    to="/forms/$formGuid/responses/$responseGuid"
-                    params={{ formGuid, responseGuid: response.guid }}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    View
-                  </Link>
-                </TableCell>
-              </TableRow>
-            ))}
-            {responses.data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={5} className="text-muted-foreground">
-                  No responses yet.
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      )}
+      <ListTable
+        headers={['Response Guid', 'User Guid', 'Last Modified', 'Created At', 'View']}
+        load={listLoadOf(responses, 'The responses could not be loaded.')}
+        emptyText="No responses yet."
+        rowCount={responses.data?.length ?? 0}
+      >
+        {(responses.data ?? []).map((response) => (
+          <TableRow key={response.guid}>
+            <TableCell className="font-mono text-xs">{response.guid}</TableCell>
+            <TableCell className="font-mono text-xs">{response.userGuid ?? ''}</TableCell>
+            <TableCell>{when(response.updatedAt)}</TableCell>
+            <TableCell>{when(response.createdAt)}</TableCell>
+            <TableCell>
+              <Link
+                to="/forms/$formGuid/responses/$responseGuid"
+                params={{ formGuid, responseGuid: response.guid }}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                View
+              </Link>
+            </TableCell>
+          </TableRow>
+        ))}
+      </ListTable>
     </div>
   );
 }

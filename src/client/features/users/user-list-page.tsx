@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { LoginAccount } from '../../../shared/generated/types.gen.ts';
+import { listLoadOf } from '../../components/list-load-state.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -53,7 +54,9 @@ export function UserListPage({ orgGuid, whoToShow, canEdit, viewerIsSuperAdmin }
       />
       <ListTable
         headers={['Name', 'Email', 'Roles']}
-        emptyText={!accounts.isPending && shown.length === 0 ? `No ${title.toLowerCase()}` : null}
+        load={listLoadOf(accounts, `${title} could not be loaded.`, orgGuid !== undefined)}
+        emptyText={`No ${title.toLowerCase()}`}
+        rowCount={shown.length}
       >
         {shown.map((account) => (
           <TableRow key={account.userGuid}>

@@ -1,7 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { LoadFailure } from '../../../components/list-load-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { splitTextLinks } from '../text-links.ts';
 import { useOutboxMessages, type OutboxMessage } from '../api/get-outbox-messages.ts';
 
 /**
@@ -9,7 +11,7 @@ import { useOutboxMessages, type OutboxMessage } from '../api/get-outbox-message
  * links can be read, so a super admin can help someone who cannot receive mail.
  */
 export function MailOutboxPage() {
-  const { data, isPending, refetch, isFetching } = useOutboxMessages();
+  const { data, isPending, isError, refetch, isFetching } = useOutboxMessages();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between">
@@ -18,7 +20,15 @@ export function MailOutboxPage() {
           <RefreshCw className="size-4" aria-hidden /> Refresh
         </Button>
       </div>
-      {isPending ? <Skeleton className="h-24" /> : null}
+      {isPending ? (
+        <div className="flex flex-col gap-4" data-testid="skeleton-row" aria-hidden>
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+        </div>
+      ) : null}
+      {isError ? (
+        <LoadFailure text="The outbox could not be loaded." onRetry={() => void refetch()} />
+      ) : null}
       {data?.length === 0 ? (
         <p className="text-sm text-muted-foreground">No e-mails have been written yet.</p>
       ) : null}
@@ -46,8 +56,24 @@ function OutboxMessageCard({ message }: { message: OutboxMessage }) {
         </p>
       </CardHeader>
       <CardContent>
-        {/* The plain-text part: links stay visible as text and nothing from the mail runs here. */}
-        <pre className="whitespace-pre-wrap break-words text-sm">{message.text}</pre>
+        {/* The plain-text part: web addresses become links; nothing else from the mail runs here. */}
+        <pre className="whitespace-pre-wrap break-words text-sm">
+          {splitTextLinks(message.text).map((part, index) =>
+            part.kind === 'text' ? (
+              part.text
+            ) : (
+              <a
+                key={index}
+                href={part.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-primary underline underline-offset-2"
+              >
+                {part.href}
+              </a>
+            ),
+          )}
+        </pre>
       </CardContent>
     </Card>
   );
