@@ -12,10 +12,18 @@ export interface LandingPageProps {
   /** Signed in: the e-mail address, and whether the person belongs to any organisation yet. */
   email?: string;
   hasOrganization?: boolean;
+  /** Signed in: the person's name, their current organisation and their roles there, in words. */
+  loginName?: string;
+  orgName?: string;
+  roleNames?: readonly string[];
+  /** Only the Guest role in the current organisation. */
+  guestOnly?: boolean;
   /** The organisation's workflow home page, when its home page type is Workflows. */
   homePagePath?: string;
   /** Set when the page stands in for an unknown path. */
   notFoundPath?: string;
+  /** Why the app stopped a navigation here (the router's loop breaker). */
+  notice?: string;
   passwordResetUrl?: string;
   onSignIn: () => void;
   onRefreshSettings: () => void;
@@ -23,10 +31,22 @@ export interface LandingPageProps {
 
 /** The anonymous landing page (spec 2); also shown, with 'Page not found:', for any unknown path. */
 export function LandingPage(props: LandingPageProps) {
-  const { status, errorMessage, notFoundPath } = props;
+  const { status, errorMessage, notFoundPath, notice } = props;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
       <h1 className="text-3xl font-semibold tracking-tight">Welcome to the business tools</h1>
+      {notice && (
+        <Card role="alert" className="border-warning">
+          <CardContent className="flex flex-col gap-4">
+            <p>{notice}</p>
+            <div>
+              <Button variant="outline" onClick={props.onRefreshSettings}>
+                Refresh My Settings
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      )}
       {notFoundPath !== undefined && (
         <Card role="alert" className="border-warning">
           <CardContent className="flex flex-col gap-4">
@@ -85,7 +105,8 @@ function SignedOutActions({ onSignIn, passwordResetUrl }: LandingPageProps) {
   );
 }
 
-function SignedInMessage({ email, hasOrganization, homePagePath }: LandingPageProps) {
+function SignedInMessage(props: LandingPageProps) {
+  const { email, hasOrganization, homePagePath } = props;
   const router = useRouter();
   if (hasOrganization === undefined) return null;
   if (!hasOrganization) {
@@ -96,7 +117,7 @@ function SignedInMessage({ email, hasOrganization, homePagePath }: LandingPagePr
       </p>
     );
   }
-  if (!homePagePath) return null;
+  if (!homePagePath) return <WhoAndWhere {...props} />;
   return (
     <div>
       <Button asChild>
@@ -112,5 +133,38 @@ function SignedInMessage({ email, hasOrganization, homePagePath }: LandingPagePr
         </a>
       </Button>
     </div>
+  );
+}
+
+/** A signed-in person with no workflow home page: who they are, where, and how to get further. */
+function WhoAndWhere({ loginName, email, orgName, roleNames, guestOnly }: LandingPageProps) {
+  return (
+    <Card aria-labelledby="who-and-where">
+      <CardContent className="flex flex-col gap-3">
+        <h2 id="who-and-where" className="text-lg font-semibold">
+          Signed in as {loginName}
+        </h2>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">E-mail</dt>
+          <dd className="break-all">{email}</dd>
+          <dt className="text-muted-foreground">Organization</dt>
+          <dd>{orgName}</dd>
+          <dt className="text-muted-foreground">Roles</dt>
+          <dd>{roleNames && roleNames.length > 0 ? roleNames.join(', ') : 'None'}</dd>
+        </dl>
+        {guestOnly ? (
+          <p className="text-sm">
+            As a Guest you see only the workflow home page your organization sets up for you, and none has been
+            set up yet. To get access, ask an administrator of {orgName} to give you a home page, or the Member
+            role, using your e-mail address {email}.
+          </p>
+        ) : (
+          <p className="text-sm">
+            Choose a page from the menu. If a page you need is missing, ask an administrator of {orgName} for the
+            role it needs, then use Refresh Settings in your user menu.
+          </p>
+        )}
+      </CardContent>
+    </Card>
   );
 }
