@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
+import { useModalFocus } from './modal-focus.ts';
 import { ModalCloseButton, ModalDescription, ModalOverlay, ModalTitle } from './modal-parts.tsx';
 
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -29,14 +30,19 @@ export function DialogContent({
   width = 500,
   showClose = true,
   style,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { width?: number | string; showClose?: boolean }) {
+  const focus = useModalFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         style={{ width, ...style }}
+        onOpenAutoFocus={onOpenAutoFocus ?? focus.onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus ?? focus.onCloseAutoFocus}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 shadow-lg',
           className,

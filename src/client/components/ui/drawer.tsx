@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
+import { useModalFocus } from './modal-focus.ts';
 import { ModalCloseButton, ModalDescription, ModalOverlay, ModalTitle } from './modal-parts.tsx';
 
 // A side sheet: the editors (organisation, group, user, preferences) open in one from the right.
@@ -23,17 +24,22 @@ export function DrawerContent({
   width = '85%',
   side = 'right',
   style,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   width?: string | number;
   side?: 'left' | 'right';
 }) {
+  const focus = useModalFocus();
   return (
     <DialogPrimitive.Portal>
       <ModalOverlay data-slot="drawer-overlay" />
       <DialogPrimitive.Content
         data-slot="drawer-content"
         style={{ width, ...style }}
+        onOpenAutoFocus={onOpenAutoFocus ?? focus.onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus ?? focus.onCloseAutoFocus}
         className={cn(
           'fixed inset-y-0 z-50 flex max-w-full flex-col bg-card shadow-xl',
           side === 'right' ? 'right-0 border-l' : 'left-0 border-r',

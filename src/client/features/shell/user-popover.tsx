@@ -39,12 +39,14 @@ export function UserPopover(props: UserPopoverProps) {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="secondary" size="sm" aria-label="User menu">
-          <UserRoundIcon />
-          <span className="hidden max-w-40 truncate sm:inline">{userInfo.loginName}</span>
+        {/* Named by the visible name (hidden on phones but still read), then what the button opens. */}
+        <Button variant="secondary" size="sm">
+          <UserRoundIcon aria-hidden />
+          <span className="sr-only max-w-40 truncate sm:not-sr-only">{userInfo.loginName}</span>
+          <span className="sr-only">, user menu</span>
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="flex w-80 flex-col gap-3 text-sm">
+      <PopoverContent align="end" aria-label="User menu" className="flex w-80 flex-col gap-3 text-sm">
         <div className="flex items-center justify-between gap-2">
           <span className="truncate font-semibold">{userInfo.loginName}</span>
           {userInfo.superAdmin && <Tag variant="warning">Super Admin</Tag>}

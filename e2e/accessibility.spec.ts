@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demoCredential, signIn } from './support/sign-in.ts';
+
+/*
+ * Every screen reachable today, as every demo role, checked with axe: no serious or critical violation.
+ * New pages join the walk through the side menu, so they are checked as soon as they are offered.
+ */
+const roles = ['admin@', 'member@', 'viewsetup@', 'setupbasic@', 'setupitems@', 'useradmin@', 'guest@'];
+
+async function violations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+}
+
+async function settle(page: Page) {
+  await expect(page.locator('[data-testid="skeleton-row"], [role="status"]')).toHaveCount(0);
+}
+
+for (const role of roles) {
+  test(`every screen is free of serious accessibility violations for ${role.slice(0, -1)}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const found: string[] = [];
+    await page.goto('/landing');
+    await settle(page);
+    found.push(...(await violations(page, 'signed-out landing')));
+    const { email, password } = demoCredential(role);
+    await signIn(page, email, password);
+    await expect(page).toHaveURL((url) => !url.pathname.startsWith('/oidc') && url.hash === '');
+    const userMenu = page.getByRole('banner').getByRole('button', { name: /user menu/i });
+    await expect(userMenu).toBeVisible();
+    await settle(page);
+    found.push(...(await violations(page, `start page ${new URL(page.url()).pathname}`)));
+
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const labels = (await nav.count()) > 0 ? await nav.getByRole('link').allInnerTexts() : [];
+    for (const label of labels) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await settle(page);
+      found.push(...(await violations(page, label)));
+    }
+
+    await userMenu.click();
+    await expect(page.getByRole('dialog', { name: /user menu/i })).toBeVisible();
+    found.push(...(await violations(page, 'user menu')));
+    await page.getByRole('button', { name: 'Preferences' }).click();
+    await expect(page.getByRole('dialog', { name: 'Site Preferences' })).toBeVisible();
+    found.push(...(await violations(page, 'preferences')));
+    await page.keyboard.press('Escape');
+
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Page not found:')).toBeVisible();
+    await settle(page);
+    found.push(...(await violations(page, 'not found')));
+    expect(found).toEqual([]);
+  });
+}
+
+/** Screens as people see them on a desktop and on a phone, for looking at (test-results/screens). */
+test('screens at 1440×900 and 390×844', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const role of ['admin@', 'guest@']) {
+    await page.context().clearCookies();
+    await page.goto('/landing');
+    await page.evaluate(() => window.localStorage.clear());
+    const { email, password } = demoCredential(role);
+    await signIn(page, email, password);
+    await expect(page).toHaveURL((url) => !url.pathname.startsWith('/oidc') && url.hash === '');
+    await expect(page.getByRole('banner').getByRole('button', { name: /user menu/i })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const labels = (await nav.count()) > 0 ? await nav.getByRole('link').allInnerTexts() : [];
+    const paths = ['/landing'];
+    for (const label of labels) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await settle(page);
+      paths.push(new URL(page.url()).pathname);
+    }
+    for (const path of paths) {
+      for (const [width, height] of [
+        [1440, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(path);
+        await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+        await settle(page);
+        const name = `${role.slice(0, -1)}${path.replaceAll('/', '-')}-${width}`;
+        await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+      }
+    }
+  }
+});
