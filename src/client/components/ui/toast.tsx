@@ -2,16 +2,20 @@ import type * as React from 'react';
 import { Toaster as Sonner } from 'sonner';
 
 /**
- * The one place toasts render, top right under the header. Error toasts are persistent (spec: they stay until closed), so every toast
+ * The one place toasts render. Error toasts are persistent (spec: they stay until closed), so every toast
  * gets a close button; colours follow the theme variables.
+ *
+ * Bottom left, above the height of a drawer's footer: the list toolbars' 'New …' buttons, the user menu and
+ * the response viewer's display mode sit at the top, the side menu's items at the top left, and the drawers'
+ * Save / Cancel / Delete at the very bottom, so a toast (hovered or not) covers none of them.
  */
 export function Toaster(props: React.ComponentProps<typeof Sonner>) {
   return (
     <Sonner
       data-slot="toaster"
-      position="top-right"
-      // Below the top bar, so a toast never covers Sign out.
-      offset={{ top: 64, right: 16 }}
+      position="bottom-left"
+      offset={{ bottom: 80, left: 16 }}
+      mobileOffset={{ bottom: 80, left: 12, right: 12 }}
       closeButton
       richColors
       style={
