@@ -4,6 +4,6 @@ import { LandingView } from './-landing-view.tsx';
 
 // Any path no route claims: the landing page with 'Page not found:' (spec 2).
 export const Route = createFileRoute('/$')({
-  staticData: routeAccess.anonymous,
+  staticData: { ...routeAccess.anonymous, title: 'Page not found' },
   component: () => <LandingView notFound />,
 });

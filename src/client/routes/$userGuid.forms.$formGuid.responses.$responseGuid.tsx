@@ -4,7 +4,7 @@ import { routeAccess } from '../lib/route-access.ts';
 
 // The single response viewer reached from a person's records; the response itself names its user.
 export const Route = createFileRoute('/$userGuid/forms/$formGuid/responses/$responseGuid')({
-  staticData: routeAccess.userFormResponse,
+  staticData: { ...routeAccess.userFormResponse, title: 'Response' },
   component: UserResponsePage,
 });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { usePageTitle } from '../app/page-title.ts';
 import { Toaster } from '../components/ui/toast.tsx';
 import { AuthDebugger } from '../features/auth/auth-debugger.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
@@ -10,6 +11,7 @@ import { withDynamicItems } from '../features/shell/dynamic-menu.ts';
 import { menuModel, visibleMenu } from '../features/shell/menu-model.ts';
 import { OfflineAlert } from '../features/shell/offline-alert.tsx';
 import { OrgCustomCss } from '../features/shell/org-custom-css.tsx';
+import { PhoneMenu } from '../features/shell/phone-menu.tsx';
 import { SideMenu } from '../features/shell/side-menu.tsx';
 import { useCurrentOrg } from '../features/user-session/use-current-org.ts';
 import type { UserInfo } from '../lib/api-types.ts';
@@ -23,6 +25,7 @@ export function RootLayout() {
   const signedIn = auth.status === 'signedIn';
   const { userInfo, org } = useCurrentOrg(signedIn);
   useReturnActions(userInfo);
+  usePageTitle(org?.name);
 
   const orgInfo = useOrgInfo(signedIn ? org?.guid : undefined).data;
 
@@ -32,7 +35,14 @@ export function RootLayout() {
         superAdmin: userInfo.superAdmin,
       })
     : [];
-  const header = <ShellHeader signedIn={signedIn} userInfo={userInfo} org={org} />;
+  const header = (
+    <ShellHeader
+      signedIn={signedIn}
+      userInfo={userInfo}
+      org={org}
+      phoneMenu={sections.length > 0 ? <PhoneMenu sections={sections} /> : undefined}
+    />
+  );
   return (
     <>
       <AppShell

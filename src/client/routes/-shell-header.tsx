@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -11,9 +12,9 @@ import { RemoveRolesDialog } from '../features/shell/remove-roles-dialog.tsx';
 import { rolesAsWords } from '../features/shell/role-words.ts';
 import { TopBar } from '../features/shell/top-bar.tsx';
 import { UserPopover } from '../features/shell/user-popover.tsx';
-import { forgetAboutMe } from '../features/user-session/api/forget-about-me.ts';
 import { setStartingOrg } from '../features/user-session/api/set-starting-org.ts';
 import { switchToOrg } from '../features/user-session/current-org.ts';
+import { refreshSettings } from '../features/user-session/refresh-settings.ts';
 import type { UserInfo, UserOrg } from '../lib/api-types.ts';
 import { cacheNames } from '../lib/cache-names.ts';
 
@@ -21,10 +22,12 @@ export interface ShellHeaderProps {
   signedIn: boolean;
   userInfo: UserInfo | undefined;
   org: UserOrg | undefined;
+  /** The Menu button that opens the side menu on a phone; none when there is no menu. */
+  phoneMenu?: React.ReactNode;
 }
 
 /** The top bar with the organisation's logo and the user popover, and the windows the popover opens. */
-export function ShellHeader({ signedIn, userInfo, org }: ShellHeaderProps) {
+export function ShellHeader({ signedIn, userInfo, org, phoneMenu }: ShellHeaderProps) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const orgInfo = useOrgInfo(signedIn ? org?.guid : undefined).data;
@@ -36,17 +39,8 @@ export function ShellHeader({ signedIn, userInfo, org }: ShellHeaderProps) {
   );
   const orgChoices = Object.values(userInfo?.orgDict ?? {}).filter((o): o is UserOrg => o !== undefined);
 
-  const refreshSettings = async () => {
-    // The server names the caches to drop (X-Store-Refresh); the rest is reloaded here to be sure.
-    await forgetAboutMe().catch(() => undefined);
-    for (const name of [
-      cacheNames.userInfo,
-      cacheNames.orgInfo,
-      cacheNames.entityDefinitions,
-      cacheNames.orgList,
-    ])
-      await queryClient.invalidateQueries({ queryKey: [name] });
-    await router.invalidate();
+  const refreshMySettings = async () => {
+    if (await refreshSettings(queryClient)) await router.invalidate();
   };
   const switchHere = (orgGuid: string) => {
     switchToOrg(orgGuid);
@@ -68,7 +62,7 @@ export function ShellHeader({ signedIn, userInfo, org }: ShellHeaderProps) {
       onSwitchHere={switchHere}
       onOpenInNewTab={openOrgInNewTab}
       onPreferences={() => setWindow('preferences')}
-      onRefreshSettings={() => void refreshSettings()}
+      onRefreshSettings={() => void refreshMySettings()}
       onSignOut={signOut}
       onRemoveRoles={() => setWindow('removeRoles')}
     />
@@ -81,6 +75,7 @@ export function ShellHeader({ signedIn, userInfo, org }: ShellHeaderProps) {
         logoUrl={logoUrl}
         signedIn={signedIn}
         userMenu={userMenu}
+        phoneMenu={phoneMenu}
         onSignIn={() => signIn('user')}
       />
       {userInfo && openWindow === 'preferences' && (

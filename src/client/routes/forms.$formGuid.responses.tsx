@@ -3,7 +3,7 @@ import { ResponsesTable } from '../features/tech-forms/responses-table.tsx';
 import { routeAccess } from '../lib/route-access.ts';
 
 export const Route = createFileRoute('/forms/$formGuid/responses')({
-  staticData: routeAccess.formResponses,
+  staticData: { ...routeAccess.formResponses, title: 'Responses' },
   component: ResponsesPage,
 });
 

@@ -4,7 +4,7 @@ import { routeAccess } from '../lib/route-access.ts';
 
 // 'responses_' keeps this page beside the responses list instead of inside it (a non-nested file route).
 export const Route = createFileRoute('/forms/$formGuid/responses_/$responseGuid')({
-  staticData: routeAccess.formResponses,
+  staticData: { ...routeAccess.formResponses, title: 'Response' },
   component: ResponsePage,
 });
 

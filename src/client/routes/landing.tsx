@@ -3,6 +3,6 @@ import { routeAccess } from '../lib/route-access.ts';
 import { LandingView } from './-landing-view.tsx';
 
 export const Route = createFileRoute('/landing')({
-  staticData: routeAccess.anonymous,
+  staticData: { ...routeAccess.anonymous, title: 'Welcome' },
   component: () => <LandingView />,
 });

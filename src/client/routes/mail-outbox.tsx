@@ -3,6 +3,6 @@ import { MailOutboxPage } from '../features/mail-outbox/components/mail-outbox-p
 import { routeAccess } from '../lib/route-access.ts';
 
 export const Route = createFileRoute('/mail-outbox')({
-  staticData: routeAccess.mailOutbox,
+  staticData: { ...routeAccess.mailOutbox, title: 'Mail Outbox' },
   component: MailOutboxPage,
 });

@@ -5,7 +5,7 @@ import { useCurrentOrg } from '../features/user-session/use-current-org.ts';
 import { routeAccess } from '../lib/route-access.ts';
 
 export const Route = createFileRoute('/main-dashboard')({
-  staticData: routeAccess.mainDashboard,
+  staticData: { ...routeAccess.mainDashboard, title: 'Summaries' },
   component: MainDashboardPage,
 });
 

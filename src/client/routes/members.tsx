@@ -5,7 +5,7 @@ import { useCurrentOrg } from '../features/user-session/use-current-org.ts';
 import { routeAccess } from '../lib/route-access.ts';
 
 export const Route = createFileRoute('/members')({
-  staticData: routeAccess.members,
+  staticData: { ...routeAccess.members, title: 'Members' },
   component: MembersPage,
 });
 

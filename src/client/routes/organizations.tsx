@@ -5,7 +5,7 @@ import { useCurrentOrg } from '../features/user-session/use-current-org.ts';
 import { routeAccess } from '../lib/route-access.ts';
 
 export const Route = createFileRoute('/organizations')({
-  staticData: routeAccess.organizations,
+  staticData: { ...routeAccess.organizations, title: 'Organizations' },
   component: OrganizationsPage,
 });
 

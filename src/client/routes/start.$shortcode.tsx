@@ -10,7 +10,7 @@ import { runReturnActions } from './-return-actions.ts';
  * the person goes to the landing page and the code is sent once they have signed in.
  */
 export const Route = createFileRoute('/start/$shortcode')({
-  staticData: routeAccess.anonymous,
+  staticData: { ...routeAccess.anonymous, title: 'Starting' },
   beforeLoad: async ({ params, context }) => {
     rememberShortcode(params.shortcode);
     if (!isAuthenticated(await whenSettled())) throw redirect({ to: '/landing', replace: true });

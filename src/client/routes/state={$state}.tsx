@@ -4,6 +4,6 @@ import { LandingView } from './-landing-view.tsx';
 
 // Where some identity providers send the person back (spec 2); the guard completes the answer first.
 export const Route = createFileRoute('/state={$state}')({
-  staticData: routeAccess.anonymous,
+  staticData: { ...routeAccess.anonymous, title: 'Signing in' },
   component: () => <LandingView />,
 });

@@ -30,6 +30,22 @@ export interface OrgColumnOptions {
 
 const text = (value: string | null | undefined) => value ?? '';
 
+/** A text cell cut with an ellipsis when its column is too narrow; the whole text shows on hover. */
+function clippedText({ getValue }: { getValue: () => unknown }) {
+  const value = String(getValue() ?? '');
+  return (
+    <span className="block truncate" title={value}>
+      {value}
+    </span>
+  );
+}
+
+/** The column headings, for the table that stands in while the list loads or after it failed. */
+export function orgListHeaders(superAdmin: boolean): string[] {
+  const headers = ['Name', 'Code', 'Logo', 'My Roles', 'Contact Number', 'Email', 'Website URL', 'Email Domains'];
+  return superAdmin ? headers : headers.filter((header) => header !== 'My Roles');
+}
+
 /** The columns of spec 2; My Roles only for a super admin. Widths are CSS grid tracks. */
 export function orgColumns(options: OrgColumnOptions) {
   const columns = helper.columns([
@@ -55,8 +71,10 @@ export function orgColumns(options: OrgColumnOptions) {
       id: 'myRoles',
       header: 'My Roles',
       cell: ({ row, getValue }) => (
-        <span className="flex flex-wrap items-center gap-2">
-          {getValue<string>()}
+        <span className="flex min-w-0 items-center gap-2">
+          <span data-testid="my-roles" className="min-w-0 truncate" title={getValue<string>()}>
+            {getValue<string>()}
+          </span>
           {canJoinAsUserAdmin(row.original, options.superAdmin) && (
             <Button
               size="sm"
@@ -71,24 +89,33 @@ export function orgColumns(options: OrgColumnOptions) {
         </span>
       ),
     }),
-    helper.accessor((org) => text(org.contactNumber), { id: 'contactNumber', header: 'Contact Number' }),
-    helper.accessor((org) => text(org.email), { id: 'email', header: 'Email' }),
-    helper.accessor((org) => text(org.websiteUrl), { id: 'websiteUrl', header: 'Website URL' }),
-    helper.accessor((org) => text(org.emailDomains), { id: 'emailDomains', header: 'Email Domains' }),
+    helper.accessor((org) => text(org.contactNumber), {
+      id: 'contactNumber',
+      header: 'Contact Number',
+      cell: clippedText,
+    }),
+    helper.accessor((org) => text(org.email), { id: 'email', header: 'Email', cell: clippedText }),
+    helper.accessor((org) => text(org.websiteUrl), { id: 'websiteUrl', header: 'Website URL', cell: clippedText }),
+    helper.accessor((org) => text(org.emailDomains), {
+      id: 'emailDomains',
+      header: 'Email Domains',
+      cell: clippedText,
+    }),
   ]);
   return options.superAdmin ? columns : columns.filter((column) => column.id !== 'myRoles');
 }
 
 /** Width per column id in pixels; header and virtual rows are separate grids, so the tracks must be fixed. */
+// Their sum fits the page beside the side menu at 1440 px; narrower screens scroll the table sideways.
 export const orgColumnWidths: Record<string, number> = {
-  name: 240,
+  name: 190,
   code: 80,
-  logo: 120,
-  myRoles: 280,
-  contactNumber: 140,
-  email: 220,
-  websiteUrl: 220,
-  emailDomains: 220,
+  logo: 72,
+  myRoles: 230,
+  contactNumber: 120,
+  email: 160,
+  websiteUrl: 160,
+  emailDomains: 140,
 };
 
 function OrgLogo({ org }: { org: Org }) {

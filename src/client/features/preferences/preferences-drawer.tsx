@@ -49,7 +49,7 @@ export function PreferencesDrawer(props: PreferencesDrawerProps) {
         <DrawerTitle>Site Preferences</DrawerTitle>
         <DrawerDescription>Login passwords are changed from the Login screen.</DrawerDescription>
       </DrawerHeader>
-      <DrawerBody className="flex max-w-2xl flex-col gap-4">
+      <DrawerBody className="flex flex-col gap-4">
         <ReadOnlyField id="pref-name" label="Name" value={props.loginName} />
         <ReadOnlyField id="pref-email" label="Email" value={props.email} />
         {props.isTempAccount && (

@@ -17,7 +17,7 @@ export function AppShell({ pathname, header, menu, children }: AppShellProps) {
     <div className="flex h-full flex-col">
       {header}
       <div className="flex min-h-0 flex-1">
-        {menu}
+        {menu && <div className="hidden md:flex">{menu}</div>}
         <main className="flex min-w-0 flex-1 flex-col overflow-y-auto">
           {info && (
             <div
@@ -28,7 +28,7 @@ export function AppShell({ pathname, header, menu, children }: AppShellProps) {
               {info}
             </div>
           )}
-          <div className="flex-1 p-6">{children}</div>
+          <div className="flex-1 p-4 md:p-6">{children}</div>
         </main>
       </div>
     </div>

@@ -53,6 +53,8 @@ export function RemoveRolesDialog({
       { orgGuid, rolesToRemove: chosenRoles, groupGuidsToRemove: chosenGroups, removeSuperAdmin },
       {
         onSuccess: () => {
+          // Done: the dialog goes at once; the toast says what happens next.
+          onOpenChange(false);
           toast.success('Roles and groups removed successfully. Reloading page...');
           // A moment to read the message; the reload then starts from the reduced roles.
           window.setTimeout(() => window.location.reload(), 1500);

@@ -1,12 +1,20 @@
 import { Link } from '@tanstack/react-router';
+import { cn } from '../../lib/cn.ts';
 import type { MenuSection } from './menu-model.ts';
 
+export interface SideMenuProps {
+  sections: readonly MenuSection[];
+  /** Called when an item is chosen (the phone menu closes then). */
+  onNavigate?: () => void;
+  className?: string;
+}
+
 /** The side menu; the caller passes only the sections the viewer may see (visibleMenu). */
-export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
+export function SideMenu({ sections, onNavigate, className }: SideMenuProps) {
   return (
     <nav
       aria-label="Main menu"
-      className="flex w-56 shrink-0 flex-col gap-4 overflow-y-auto border-r bg-card p-3"
+      className={cn('flex w-56 shrink-0 flex-col gap-4 overflow-y-auto border-r bg-card p-3', className)}
     >
       {sections.map((section) => (
         <section
@@ -25,6 +33,7 @@ export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
               <li key={item.to}>
                 <Link
                   to={item.to}
+                  onClick={onNavigate}
                   className="block rounded-md px-2 py-1.5 text-sm hover:bg-accent hover:text-accent-foreground"
                   activeProps={{
                     className: 'bg-accent font-medium text-accent-foreground',

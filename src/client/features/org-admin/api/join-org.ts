@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import type { Org } from '../../../../shared/generated/types.gen.ts';
 import { api } from '../../../lib/api.ts';
 import { cacheNames } from '../../../lib/cache-names.ts';
@@ -12,9 +13,10 @@ export function useJoinOrg() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinOrg,
-    onSuccess: async () => {
+    onSuccess: async (org) => {
       await queryClient.invalidateQueries({ queryKey: [cacheNames.orgList] });
       await queryClient.invalidateQueries({ queryKey: [cacheNames.userInfo] });
+      toast.success(`You are now User Admin of ${org.name}.`);
     },
   });
 }
