@@ -48,3 +48,22 @@ describe('what a failed call shows', () => {
     });
   });
 });
+
+describe('one failure, one toast', () => {
+  it('shows an error already on screen once, however many calls fail with it', async () => {
+    const { toast } = await import('sonner');
+    const { showFailure } = await import('./show-failure.ts');
+    const lapsed = () => new ApiError(401, 'Unauthorized', undefined, 'GET /x');
+    showFailure(lapsed(), 'GET /api/LoginAccountManagement/x/Guest/GetLoginAccounts');
+    showFailure(lapsed(), 'GET /api/LoginAccountManagement/x/Member/GetLoginAccounts');
+    showFailure(
+      new ApiError(404, 'Not Found', { title: 'Not Found', detail: 'Form definition not found.' }, 'GET /y'),
+      'GET /y',
+    );
+    const shown = toast.getToasts().map((t) => ('title' in t ? t.title : undefined));
+    expect(shown.filter((title) => title === 'You must be logged in to access this resource.')).toHaveLength(
+      1,
+    );
+    expect(shown).toContain('Form definition not found.');
+  });
+});
