@@ -26,7 +26,6 @@ describe('PUT /api/UserSession/{orgGuid}/SetStartingOrg and GET ForgetAboutMe', 
     expect(set.headers['x-store-refresh']).toBe('userInfo');
     expect(set.json().defaultOrgGuid).toBe(second.guid);
     expect((await myInfo(token)).json().defaultOrgGuid).toBe(second.guid);
-
   });
 
   it('Refresh Settings (ForgetAboutMe) reloads the caches and keeps the starting organisation the person chose', async () => {

@@ -154,14 +154,14 @@ function WhoAndWhere({ loginName, email, orgName, roleNames, guestOnly }: Landin
         </dl>
         {guestOnly ? (
           <p className="text-sm">
-            As a Guest you see only the workflow home page your organization sets up for you, and none has been
-            set up yet. To get access, ask an administrator of {orgName} to give you a home page, or the Member
-            role, using your e-mail address {email}.
+            As a Guest you see only the workflow home page your organization sets up for you, and none has
+            been set up yet. To get access, ask an administrator of {orgName} to give you a home page, or the
+            Member role, using your e-mail address {email}.
           </p>
         ) : (
           <p className="text-sm">
-            Choose a page from the menu. If a page you need is missing, ask an administrator of {orgName} for the
-            role it needs, then use Refresh Settings in your user menu.
+            Choose a page from the menu. If a page you need is missing, ask an administrator of {orgName} for
+            the role it needs, then use Refresh Settings in your user menu.
           </p>
         )}
       </CardContent>

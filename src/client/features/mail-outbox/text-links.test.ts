@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitTextLinks, type TextPart } from './text-links.ts';
 
-const joined = (parts: TextPart[]) => parts.map((part) => (part.kind === 'text' ? part.text : part.href)).join('');
+const joined = (parts: TextPart[]) =>
+  parts.map((part) => (part.kind === 'text' ? part.text : part.href)).join('');
 
 describe('links in a plain-text mail', () => {
   it('finds the web addresses and leaves the sentence around them', () => {

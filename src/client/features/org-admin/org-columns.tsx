@@ -42,7 +42,16 @@ function clippedText({ getValue }: { getValue: () => unknown }) {
 
 /** The column headings, for the table that stands in while the list loads or after it failed. */
 export function orgListHeaders(superAdmin: boolean): string[] {
-  const headers = ['Name', 'Code', 'Logo', 'My Roles', 'Contact Number', 'Email', 'Website URL', 'Email Domains'];
+  const headers = [
+    'Name',
+    'Code',
+    'Logo',
+    'My Roles',
+    'Contact Number',
+    'Email',
+    'Website URL',
+    'Email Domains',
+  ];
   return superAdmin ? headers : headers.filter((header) => header !== 'My Roles');
 }
 
@@ -95,7 +104,11 @@ export function orgColumns(options: OrgColumnOptions) {
       cell: clippedText,
     }),
     helper.accessor((org) => text(org.email), { id: 'email', header: 'Email', cell: clippedText }),
-    helper.accessor((org) => text(org.websiteUrl), { id: 'websiteUrl', header: 'Website URL', cell: clippedText }),
+    helper.accessor((org) => text(org.websiteUrl), {
+      id: 'websiteUrl',
+      header: 'Website URL',
+      cell: clippedText,
+    }),
     helper.accessor((org) => text(org.emailDomains), {
       id: 'emailDomains',
       header: 'Email Domains',

@@ -26,9 +26,7 @@ export function MailOutboxPage() {
           <Skeleton className="h-32" />
         </div>
       ) : null}
-      {isError ? (
-        <LoadFailure text="The outbox could not be loaded." onRetry={() => void refetch()} />
-      ) : null}
+      {isError ? <LoadFailure text="The outbox could not be loaded." onRetry={() => void refetch()} /> : null}
       {data?.length === 0 ? (
         <p className="text-sm text-muted-foreground">No e-mails have been written yet.</p>
       ) : null}
