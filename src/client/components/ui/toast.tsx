@@ -14,7 +14,8 @@ export function Toaster(props: React.ComponentProps<typeof Sonner>) {
     <Sonner
       data-slot="toaster"
       position="bottom-left"
-      offset={{ bottom: 80, left: 16 }}
+      // As wide as the side menu and over it, so on a desktop a toast never covers the page's own fields.
+      offset={{ bottom: 80, left: 8 }}
       mobileOffset={{ bottom: 80, left: 12, right: 12 }}
       closeButton
       richColors
@@ -23,6 +24,7 @@ export function Toaster(props: React.ComponentProps<typeof Sonner>) {
           '--normal-bg': 'var(--popover)',
           '--normal-text': 'var(--popover-foreground)',
           '--normal-border': 'var(--border)',
+          '--width': '13rem',
         } as React.CSSProperties
       }
       {...props}
