@@ -46,6 +46,21 @@ test('when guard redirects go round in circles the landing page says why it stop
   await expect(page.getByRole('alert')).toContainText('redirected you more than 10 times within 10 seconds');
 });
 
+/** Answers calls matching `url` with a 500 and `title` until `end()`. */
+async function failWith500(page: Page, url: string, title: string) {
+  let failing = true;
+  await page.route(url, (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ title, status: 500 }),
+        })
+      : route.fallback(),
+  );
+  return { end: () => (failing = false) };
+}
+
 async function openUserMenu(page: Page) {
   await page
     .getByRole('banner')
@@ -114,21 +129,12 @@ test('a linked page the roles refuse sends the person to their home page after s
 
 test('a list whose load fails says so with Retry instead of looking empty', async ({ page }) => {
   await signInAs(page, 'useradmin@');
-  let failing = true;
-  await page.route('**/GetOrgGroupsInfo', (route) =>
-    failing
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: '{"title":"Internal Server Error","status":500}',
-        })
-      : route.fallback(),
-  );
+  const outage = await failWith500(page, '**/GetOrgGroupsInfo', 'Internal Server Error');
   await menu(page).getByRole('link', { name: 'Security Groups' }).click();
   const main = page.getByRole('main');
   await expect(main.getByRole('alert')).toContainText('Security groups could not be loaded.');
   await expect(main.getByText('No security groups')).toHaveCount(0);
-  failing = false;
+  outage.end();
   await main.getByRole('button', { name: 'Retry' }).click();
   await expect(main.getByRole('row').filter({ hasText: 'Managers' })).toBeVisible();
   await expect(main.getByRole('alert')).toHaveCount(0);
@@ -236,20 +242,11 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     await signInAs(page, 'useradmin@');
     // A failed load leaves a persistent error toast on screen while the person goes on working.
-    let failing = true;
-    await page.route('**/GetLoginAccounts', (route) =>
-      failing
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: '{"title":"Server on fire","status":500}',
-          })
-        : route.fallback(),
-    );
+    const outage = await failWith500(page, '**/GetLoginAccounts', 'Server on fire');
     await page.goto('/members');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Server on fire' });
     await expect(toast).toBeVisible();
-    failing = false;
+    outage.end();
     const create = page.getByRole('button', { name: 'New Member' });
     await toast.hover();
     expect(overlaps(await box(toast), await box(create)), 'toast over New Member').toBe(false);

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -36,33 +37,23 @@ export function LandingPage(props: LandingPageProps) {
     <div className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
       <h1 className="text-3xl font-semibold tracking-tight">Welcome to the business tools</h1>
       {notice && (
-        <Card role="alert" className="border-warning">
-          <CardContent className="flex flex-col gap-4">
-            <p>{notice}</p>
-            <div>
-              <Button variant="outline" onClick={props.onRefreshSettings}>
-                Refresh My Settings
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
+        <LandingAlert onRefreshSettings={props.onRefreshSettings}>
+          <p>{notice}</p>
+        </LandingAlert>
       )}
       {notFoundPath !== undefined && (
-        <Card role="alert" className="border-warning">
-          <CardContent className="flex flex-col gap-4">
-            <p>
-              Page not found: <code className="rounded bg-muted px-1.5 py-0.5 text-sm">{notFoundPath}</code>
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button asChild>
-                <Link to="/">View the Home Page</Link>
-              </Button>
-              <Button variant="outline" onClick={props.onRefreshSettings}>
-                Refresh My Settings
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
+        <LandingAlert
+          onRefreshSettings={props.onRefreshSettings}
+          homeButton={
+            <Button asChild>
+              <Link to="/">View the Home Page</Link>
+            </Button>
+          }
+        >
+          <p>
+            Page not found: <code className="rounded bg-muted px-1.5 py-0.5 text-sm">{notFoundPath}</code>
+          </p>
+        </LandingAlert>
       )}
       {status === 'checking' && (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
@@ -79,6 +70,27 @@ export function LandingPage(props: LandingPageProps) {
       {(status === 'signedOut' || status === 'failed') && <SignedOutActions {...props} />}
       {status === 'signedIn' && <SignedInMessage {...props} />}
     </div>
+  );
+}
+
+/** Why the person is here instead of where they were going, with the way on. */
+function LandingAlert(props: {
+  children: React.ReactNode;
+  homeButton?: React.ReactNode;
+  onRefreshSettings: () => void;
+}) {
+  return (
+    <Card role="alert" className="border-warning">
+      <CardContent className="flex flex-col gap-4">
+        {props.children}
+        <div className="flex flex-wrap gap-2">
+          {props.homeButton}
+          <Button variant="outline" onClick={props.onRefreshSettings}>
+            Refresh My Settings
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
   );
 }
 
