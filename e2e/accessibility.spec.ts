@@ -43,9 +43,14 @@ for (const role of roles) {
 
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     const labels = (await nav.count()) > 0 ? await nav.getByRole('link').allInnerTexts() : [];
+    // No section of the menu is empty.
+    for (const section of await nav.getByRole('region').all())
+      expect(await section.getByRole('link').count(), await section.innerText()).toBeGreaterThan(0);
     for (const label of labels) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      // Every item leads to a page that exists.
+      await expect(page.getByText('Page not found:')).toHaveCount(0);
       await settle(page);
       found.push(...(await violations(page, label)));
     }
@@ -94,6 +99,11 @@ test('screens at 1440×900 and 390×844', async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
         await settle(page);
+        // Nothing sticks out sideways: wide tables scroll inside their own box.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${path} at ${width}`,
+        ).toBeLessThanOrEqual(width);
         const name = `${role.slice(0, -1)}${path.replaceAll('/', '-')}-${width}`;
         await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
       }

@@ -391,3 +391,16 @@ test('the sign-in pages look like the app', async ({ page }) => {
   }));
   expect(signInLook).toEqual(appLook);
 });
+
+test('on a phone the side menu opens from the Menu button and closes on the way to the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'useradmin@');
+  await expect(menu(page)).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+  await menu(page).getByRole('link', { name: 'Members' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(menu(page)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Members' })).toBeVisible();
+});
