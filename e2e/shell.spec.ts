@@ -404,3 +404,18 @@ test('on a phone the side menu opens from the Menu button and closes on the way 
   await expect(menu(page)).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Members' })).toBeVisible();
 });
+
+test('before the app has loaded on a slow network the page already says it is checking the account', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/landing', { waitUntil: 'commit' });
+  await expect(page.getByText('Checking your account...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Welcome to the business tools' })).toBeVisible();
+});
