@@ -109,4 +109,32 @@ test('screens at 1440×900 and 390×844', async ({ page }) => {
       }
     }
   }
+  // The windows people open from the user menu, and the sign-in service's page.
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/landing');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /user menu/i })
+      .click();
+    await page.screenshot({ path: `test-results/screens/guest-user-menu-${width}.png` });
+    await page.getByRole('button', { name: 'Preferences' }).click();
+    await expect(page.getByRole('dialog', { name: 'Site Preferences' })).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/guest-preferences-${width}.png` });
+  }
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/landing');
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/sign-in-${width}.png` });
+  }
 });
