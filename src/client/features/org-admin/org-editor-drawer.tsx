@@ -51,7 +51,7 @@ export function OrgEditorDrawer({ org, isMember, superAdmin, canEdit, onClose }:
   const guard = useGuardedClose(dirty, onClose, saving);
 
   // An upload is stored on the organisation at once (spec 9: POST …/logo), so it is part of what is
-  // saved, not a pending change; only a removal waits for Save (spec 4). See docs/api-decisions.md.
+  // saved, not a pending change; only a removal waits for Save (spec 4). See docs/shell-decisions.md.
   const logoUploaded = (logoFileGuid: string) => {
     setSaved((current) => ({ ...current, logoFileGuid }));
     setForm((current) => ({ ...current, logoFileGuid }));
