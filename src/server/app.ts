@@ -50,15 +50,22 @@ export interface AppOptions {
   database: Database;
   /** false in tests that do not want request logs. */
   logger?: boolean;
+  /** Where log lines go (standard output when left out); tests read what the server logs. */
+  logStream?: { write(line: string): void };
 }
 
 /**
  * Builds the whole server: external plugins first (security headers, rate limits, OpenAPI),
  * then the application's own (database, identity, authorization), then the API routes and the client.
  */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? loggerOptions(config.logLevel) : false,
+    logger: logger ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
   });

@@ -21,6 +21,8 @@ export interface TestAppOptions {
    * check what the app does on a PostgreSQL server.
    */
   databaseKind?: Database['kind'];
+  /** Collect the server's log lines (at LOG_LEVEL, info unless env says otherwise) into this array. */
+  logLines?: string[];
 }
 
 export interface TestApp {
@@ -70,13 +72,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: `http://127.0.0.1:${port || 3000}`,
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logLines ? 'info' : 'silent',
     CLIENT_DIR: path.join(dataDir, 'no-client'),
     ...options.env,
   });
   const opened = await createTestDatabase();
   const database = options.databaseKind ? { ...opened, kind: options.databaseKind } : opened;
-  const app = await buildApp({ config, database, logger: false });
+  const logLines = options.logLines;
+  const app = await buildApp({
+    config,
+    database,
+    logger: Boolean(logLines),
+    ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : {}),
+  });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   else await app.ready();
   const baseUrl = options.listen ? config.publicUrl : undefined;
