@@ -14,6 +14,13 @@ import { findIdentityUserById, type IdentityUser } from './identity-users.ts';
 import { providerPages } from './interactions/provider-pages.ts';
 import { apiScope } from './identity-context.ts';
 
+/**
+ * Access tokens are JWTs the API checks without asking the provider, so nothing can recall one: they live
+ * ten minutes (the app renews them from the refresh token five minutes before the end, spec 9), and a token
+ * that leaks, or outlives its person's removal, is soon worthless.
+ */
+export const ACCESS_TOKEN_SECONDS = 600;
+
 const day = 24 * 60 * 60;
 
 const userClaims = (user: IdentityUser) => ({
@@ -110,7 +117,12 @@ export function createEmbeddedProvider(
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx, resource) => {
           if (resource !== audience) throw new errors.InvalidTarget();
-          return { scope: apiScope, audience, accessTokenFormat: 'jwt', accessTokenTTL: 3600 };
+          return {
+            scope: apiScope,
+            audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: ACCESS_TOKEN_SECONDS,
+          };
         },
       },
     },
@@ -118,7 +130,7 @@ export function createEmbeddedProvider(
       client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     renderError: pages.renderError,
     ttl: {
-      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? 3600,
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ACCESS_TOKEN_SECONDS,
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,

@@ -8,6 +8,7 @@ import { badRequest } from '../http/problem.ts';
 import { accountInOrg } from './login-accounts.ts';
 import type { OrgRow } from './orgs.ts';
 import { byRoleOrder } from './user-info.ts';
+import { endSignInsIfUnaffiliated } from './sign-in-revocation.ts';
 
 /** The user editor's setup levels, lowest first: choosing one brings every lower one with it (spec 3, 4). */
 const setupLevels: readonly Role[] = ['UserAdmin', 'ViewSetup', 'SetupBasic', 'SetupItems'];
@@ -99,7 +100,10 @@ export async function removeFromOrg(db: Db, caller: Caller, org: OrgRow, userGui
       .where(
         and(eq(loginAccountOrgs.loginAccountGuid, account.guid), eq(loginAccountOrgs.orgGuid, org.guid)),
       );
-    if (account.subject !== null) return;
+    if (account.subject !== null) {
+      await endSignInsIfUnaffiliated(tx as unknown as Db, account.guid);
+      return;
+    }
     const [elsewhere] = await tx
       .select({ guid: loginAccountOrgs.orgGuid })
       .from(loginAccountOrgs)

@@ -9,6 +9,7 @@ import { ensureMembership, normaliseRoles, setRoles } from './memberships.ts';
 import { deleteLogoFile, isLogoUploadOf } from './files.ts';
 import { isOrgEntityDefinition, type OrgRow } from './orgs.ts';
 import { clearOrgMask } from './session-masks.ts';
+import { endSignInsIfUnaffiliated, membersOf } from './sign-in-revocation.ts';
 
 /** The editable columns of an organisation, as the editor sends them (strings already trimmed). */
 const editable = (body: Org) => ({
@@ -102,8 +103,10 @@ export async function deleteOrg(db: Db, org: OrgRow): Promise<void> {
             notInArray(loginAccounts.guid, elsewhere),
           ),
         );
+      const people = await membersOf(tx as unknown as Db, org.guid);
       await tx.delete(files).where(eq(files.orgGuid, org.guid));
       await tx.delete(orgs).where(eq(orgs.guid, org.guid));
+      for (const person of people) await endSignInsIfUnaffiliated(tx as unknown as Db, person);
       if (orphans.length)
         await tx.delete(loginAccounts).where(
           inArray(
