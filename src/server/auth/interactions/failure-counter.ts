@@ -1,3 +1,5 @@
+import { SignInThrottle } from './sign-in-throttle.ts';
+
 /**
  * Counts recent failures per key (an e-mail, an address) within a sliding window. Kept in memory:
  * each instance counts on its own, which still caps guesses at a few per window and instance.
@@ -39,12 +41,13 @@ class FailureCounter {
 }
 
 /**
- * Failed sign-ins: at most 5 per e-mail in 15 minutes (guessing one person's password stays slow
- * even from many addresses) and 10 per address in a minute (one address trying many e-mails).
+ * Failed sign-ins: each source address and e-mail pair waits longer and longer after its first failures
+ * (guessing one person's password from one place crawls, and nobody can lock the person out from
+ * elsewhere), and an address is held for a minute after 10 failures (one address trying many e-mails).
  * Successful sign-ins do not count, so a busy office behind one address is not locked out.
  */
 export function failedSignInCounters() {
-  return { byEmail: new FailureCounter(5, 15 * 60 * 1000), byAddress: new FailureCounter(10, 60 * 1000) };
+  return { bySourceAndEmail: new SignInThrottle(), byAddress: new FailureCounter(10, 60 * 1000) };
 }
 
 export type FailedSignIns = ReturnType<typeof failedSignInCounters>;

@@ -45,7 +45,8 @@ export async function interactionRoutes(app: FastifyInstance, ctx: IdentityConte
 
       if (!email || !password) return again(400, 'Please enter your e-mail and password.');
       const address = `address:${request.ip}`;
-      if (failedSignIns.byEmail.isBlocked(email) || failedSignIns.byAddress.isBlocked(address))
+      const pair = `${request.ip}|${email}`;
+      if (failedSignIns.bySourceAndEmail.waitMs(pair) > 0 || failedSignIns.byAddress.isBlocked(address))
         return again(429, tooManyAttempts);
       const user = await findIdentityUserByEmail(db, email);
       // An unknown e-mail costs as much time as a wrong password, so timing does not reveal who has an account.
@@ -53,11 +54,11 @@ export async function interactionRoutes(app: FastifyInstance, ctx: IdentityConte
         ? await verifyPassword(user.passwordHash, password)
         : (await burnPasswordCheck(password), false);
       if (!user || !valid) {
-        failedSignIns.byEmail.recordFailure(email);
+        failedSignIns.bySourceAndEmail.recordFailure(pair);
         failedSignIns.byAddress.recordFailure(address);
         return again(401, 'The e-mail or password is not correct.');
       }
-      failedSignIns.byEmail.clear(email);
+      failedSignIns.bySourceAndEmail.clear(pair);
       return finishInteraction(ctx, request, reply, signedIn(details, user.id));
     },
   );
