@@ -20,6 +20,7 @@ import { Route as MembersRouteImport } from './routes/members'
 import { Route as OrganizationsRouteImport } from './routes/organizations'
 import { Route as StateChar61Char123stateChar125RouteImport } from './routes/state={$state}'
 import { Route as TechFormsRouteImport } from './routes/tech-forms'
+import { Route as StartSplatRouteImport } from './routes/start.$'
 import { Route as StartShortcodeRouteImport } from './routes/start.$shortcode'
 import { Route as FormsFormGuidResponsesRouteImport } from './routes/forms.$formGuid.responses'
 import { Route as FormsFormGuidResponsesResponseGuidRouteImport } from './routes/forms.$formGuid.responses_.$responseGuid'
@@ -81,6 +82,11 @@ const TechFormsRoute = TechFormsRouteImport.update({
   path: '/tech-forms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StartSplatRoute = StartSplatRouteImport.update({
+  id: '/start/$',
+  path: '/start/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StartShortcodeRoute = StartShortcodeRouteImport.update({
   id: '/start/$shortcode',
   path: '/start/$shortcode',
@@ -116,6 +122,7 @@ export interface FileRoutesByFullPath {
   '/organizations': typeof OrganizationsRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
   '/tech-forms': typeof TechFormsRoute
+  '/start/$': typeof StartSplatRoute
   '/start/$shortcode': typeof StartShortcodeRoute
   '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
   '/forms/$formGuid/responses/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
@@ -133,6 +140,7 @@ export interface FileRoutesByTo {
   '/organizations': typeof OrganizationsRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
   '/tech-forms': typeof TechFormsRoute
+  '/start/$': typeof StartSplatRoute
   '/start/$shortcode': typeof StartShortcodeRoute
   '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
   '/forms/$formGuid/responses/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
@@ -151,6 +159,7 @@ export interface FileRoutesById {
   '/organizations': typeof OrganizationsRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
   '/tech-forms': typeof TechFormsRoute
+  '/start/$': typeof StartSplatRoute
   '/start/$shortcode': typeof StartShortcodeRoute
   '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
   '/forms/$formGuid/responses_/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
@@ -170,6 +179,7 @@ export interface FileRouteTypes {
     | '/organizations'
     | '/state={$state}'
     | '/tech-forms'
+    | '/start/$'
     | '/start/$shortcode'
     | '/forms/$formGuid/responses'
     | '/forms/$formGuid/responses/$responseGuid'
@@ -187,6 +197,7 @@ export interface FileRouteTypes {
     | '/organizations'
     | '/state={$state}'
     | '/tech-forms'
+    | '/start/$'
     | '/start/$shortcode'
     | '/forms/$formGuid/responses'
     | '/forms/$formGuid/responses/$responseGuid'
@@ -204,6 +215,7 @@ export interface FileRouteTypes {
     | '/organizations'
     | '/state={$state}'
     | '/tech-forms'
+    | '/start/$'
     | '/start/$shortcode'
     | '/forms/$formGuid/responses'
     | '/forms/$formGuid/responses_/$responseGuid'
@@ -222,6 +234,7 @@ export interface RootRouteChildren {
   OrganizationsRoute: typeof OrganizationsRoute
   StateChar61Char123stateChar125Route: typeof StateChar61Char123stateChar125Route
   TechFormsRoute: typeof TechFormsRoute
+  StartSplatRoute: typeof StartSplatRoute
   StartShortcodeRoute: typeof StartShortcodeRoute
   FormsFormGuidResponsesRoute: typeof FormsFormGuidResponsesRoute
   FormsFormGuidResponsesResponseGuidRoute: typeof FormsFormGuidResponsesResponseGuidRoute
@@ -307,6 +320,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TechFormsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/start/$': {
+      id: '/start/$'
+      path: '/start/$'
+      fullPath: '/start/$'
+      preLoaderRoute: typeof StartSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/start/$shortcode': {
       id: '/start/$shortcode'
       path: '/start/$shortcode'
@@ -350,6 +370,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrganizationsRoute: OrganizationsRoute,
   StateChar61Char123stateChar125Route: StateChar61Char123stateChar125Route,
   TechFormsRoute: TechFormsRoute,
+  StartSplatRoute: StartSplatRoute,
   StartShortcodeRoute: StartShortcodeRoute,
   FormsFormGuidResponsesRoute: FormsFormGuidResponsesRoute,
   FormsFormGuidResponsesResponseGuidRoute:

@@ -1,4 +1,5 @@
 import type { ReturnAction } from '../../shared/generated/types.gen.ts';
+import { shortcodeNotFound } from '../../shared/routing/shortcode.ts';
 
 const emptyGuid = '00000000-0000-0000-0000-000000000000';
 
@@ -13,7 +14,7 @@ export function returnActionsFor(shortcode: string | undefined): ReturnAction[] 
     {
       returnActionCode: 'ShowError',
       guid: emptyGuid,
-      message: `Shortcode "${shortcode}" was not found.`,
+      message: shortcodeNotFound(shortcode),
       duration: 0,
     },
   ];

@@ -7,6 +7,14 @@ import { toOidcAuthError } from './oidc-errors.ts';
 import { toSession } from './user-manager.ts';
 import { interactionMarker } from './auth-storage.ts';
 import { signInResponseUrl } from './sign-in-answer.ts';
+import { askOtherTabsForSession, offerSessionToOtherTabs } from './session-handoff.ts';
+
+/** Takes over the signed-in user of another open tab (without its refresh token) and keeps it for this tab. */
+async function adoptSessionOfOtherTab(manager: UserManager) {
+  const user = await askOtherTabsForSession();
+  if (user) await manager.storeUser(user);
+  return user;
+}
 
 export interface OidcClientHolder {
   userManager(): UserManager | undefined;
@@ -43,7 +51,8 @@ export function createOidcServices(deps: OidcServicesDeps): AuthServices & OidcC
           : createAuthError('CONFIGURATION_ERROR', { message: 'The sign-in settings could not be loaded' });
       }
       manager = deps.createUserManager(authConfig);
-      const user = await manager.getUser();
+      offerSessionToOtherTabs(manager);
+      const user = (await manager.getUser()) ?? (await adoptSessionOfOtherTab(manager));
       if (!user) return null;
       if (!user.expired) return toSession(user);
       // An expired session with a refresh token can be revived without showing anything.
@@ -99,9 +108,13 @@ export function createOidcServices(deps: OidcServicesDeps): AuthServices & OidcC
       // The library's automatic renewal may already have done the work.
       const stored = await userManager.getUser();
       if (stored && !stored.expired && fresh(toSession(stored))) return toSession(stored);
-      // Without a refresh token only the sign-in page can give a new token (no hidden-frame renewal here).
-      if (!stored?.refresh_token)
+      // Without a refresh token (a tab handed its session by another) an open tab may have a fresher one;
+      // otherwise only the sign-in page can give a new token (no hidden-frame renewal here).
+      if (!stored?.refresh_token) {
+        const adopted = await adoptSessionOfOtherTab(userManager);
+        if (adopted && fresh(toSession(adopted))) return toSession(adopted);
         throw createAuthError('TOKEN_ACQUISITION_FAILED', { interactionRequired: true });
+      }
       try {
         const user = await userManager.signinSilent({
           silentRequestTimeoutInSeconds: AUTH_TIMING.tokenAcquisitionTimeoutMs / 1000,

@@ -23,9 +23,9 @@ export function createUserManager(config: AuthConfig): UserManager {
     silentRequestTimeoutInSeconds: AUTH_TIMING.iframeTokenTimeoutMs / 1000,
     // Stale sign-in states (a tab closed on the provider's page) are dropped after the hash timeout.
     staleStateAgeInSeconds: AUTH_TIMING.hashTimeoutMs / 1000,
-    // localStorage, so a second tab ('open in a new tab') is signed in too.
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
-    stateStore: new WebStorageStateStore({ store: window.localStorage }),
+    // This tab only: a new tab is handed the session by an open one (session-handoff.ts).
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     loadUserInfo: false,
   });
 }
