@@ -13,6 +13,7 @@ import { OfflineAlert } from '../features/shell/offline-alert.tsx';
 import { OrgCustomCss } from '../features/shell/org-custom-css.tsx';
 import { PhoneMenu } from '../features/shell/phone-menu.tsx';
 import { SideMenu } from '../features/shell/side-menu.tsx';
+import { PendingInvitations } from '../features/user-session/pending-invitations.tsx';
 import { useCurrentOrg } from '../features/user-session/use-current-org.ts';
 import type { UserInfo } from '../lib/api-types.ts';
 import { runReturnActions } from './-return-actions.ts';
@@ -50,6 +51,7 @@ export function RootLayout() {
         header={header}
         menu={sections.length > 0 ? <SideMenu sections={sections} /> : undefined}
       >
+        <PendingInvitations signedIn={signedIn} />
         <Outlet />
       </AppShell>
       <OrgCustomCss css={orgInfo?.customCSS} />

@@ -7,7 +7,7 @@ import { useGuardedClose } from '../../components/use-guarded-close.ts';
 import { DrawerBody, DrawerDescription, DrawerHeader, DrawerTitle } from '../../components/ui/drawer.tsx';
 import { useDeleteLoginAccount } from './api/delete-login-account.ts';
 import type { WhoToShow } from './api/get-login-accounts.ts';
-import { useSaveLoginAccount } from './api/save-login-account.ts';
+import { isInvitation, useSaveLoginAccount } from './api/save-login-account.ts';
 import { isUserFormDirty, toAccountBody, toUserForm, userProblems, type UserForm } from './user-form.ts';
 import { UserEditorFields } from './user-editor-fields.tsx';
 
@@ -49,8 +49,12 @@ export function UserEditorDrawer({
     setTried(true);
     if (Object.keys(userProblems(form, otherEmails)).length > 0) return;
     save.mutate(toAccountBody(account, form), {
-      onSuccess: () => {
-        toast.success('Saved');
+      onSuccess: (saved) => {
+        if (isInvitation(saved))
+          toast.success(
+            `${saved.email} belongs to another organization: we invited them, and they join when they accept.`,
+          );
+        else toast.success('Saved');
         onClose();
       },
     });
