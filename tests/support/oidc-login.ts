@@ -116,3 +116,16 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 export async function signInAndGetToken(baseUrl: string, email: string, password: string): Promise<string> {
   return (await signIn(baseUrl, email, password)).access_token;
 }
+
+/** Silent renewal as the app does it: the refresh token brings new tokens (each use rotates it). */
+export function renewWithRefreshToken(start: SignInStart, refreshToken: string): Promise<Response> {
+  return fetch(start.tokenEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: start.settings.clientId,
+    }),
+  });
+}

@@ -3,7 +3,13 @@ import { desc, eq } from 'drizzle-orm';
 import { createIdentityUser } from '../../../src/server/auth/identity-users.ts';
 import { identityUsers, mailOutbox } from '../../../src/server/db/tables/platform.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { beginSignIn, formAction, submitAndExchange, type SignInStart } from '../../support/oidc-login.ts';
+import {
+  beginSignIn,
+  formAction,
+  renewWithRefreshToken,
+  submitAndExchange,
+  type SignInStart,
+} from '../../support/oidc-login.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,15 +83,7 @@ describe('signing up', () => {
     expect(await opened.text()).toContain('Your e-mail address is confirmed');
 
     // Silent renewal: the refresh token brings a new access token, which now says the e-mail is verified.
-    const renewed = await fetch(start.tokenEndpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: tokens.refresh_token!,
-        client_id: start.settings.clientId,
-      }),
-    });
+    const renewed = await renewWithRefreshToken(start, tokens.refresh_token!);
     expect(renewed.status).toBe(200);
     const renewedClaims = await t.app.verifyAccessToken(
       ((await renewed.json()) as { access_token: string }).access_token,

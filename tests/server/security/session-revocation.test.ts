@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityUser } from '../../../src/server/auth/identity-users.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { beginSignIn, formAction, submitAndExchange } from '../../support/oidc-login.ts';
+import {
+  beginSignIn,
+  formAction,
+  renewWithRefreshToken,
+  submitAndExchange,
+} from '../../support/oidc-login.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,16 +17,7 @@ afterAll(() => t?.close());
 async function signInFully(email: string, password: string) {
   const start = await beginSignIn(t.baseUrl!);
   const tokens = await submitAndExchange(start, formAction(start.pageHtml, '/login'), { email, password });
-  const renew = () =>
-    fetch(start.tokenEndpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: tokens.refresh_token!,
-        client_id: start.settings.clientId,
-      }),
-    });
+  const renew = () => renewWithRefreshToken(start, tokens.refresh_token!);
   return { tokens, renew };
 }
 

@@ -1,15 +1,7 @@
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
+import { rolesAsWords } from '../shell/role-words.ts';
 import { useAnswerInvitation, useMyInvitations } from './api/invitations.ts';
-
-const roleWords: Record<string, string> = {
-  Guest: 'Guest',
-  Member: 'Member',
-  ViewSetup: 'View Setup',
-  SetupBasic: 'Setup Basic',
-  SetupItems: 'Setup Items',
-  UserAdmin: 'User Admin',
-};
 
 /**
  * Invitations from organisations the person does not belong to yet (an administrator added their e-mail
@@ -28,7 +20,7 @@ export function PendingInvitations({ signedIn }: { signedIn: boolean }) {
         >
           <p className="flex-1">
             <strong>{invitation.orgName}</strong> invited you to join as{' '}
-            {invitation.currentOrgRoles.map((role) => roleWords[role] ?? role).join(', ')}.
+            {rolesAsWords(invitation.currentOrgRoles).join(', ')}.
           </p>
           <Button
             size="sm"
