@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test';
 import { accessToken } from './support/api.ts';
 import { demoCredential, signIn } from './support/sign-in.ts';
 
+// Demo people nobody else's tests change (the foundation tests reset member@'s password).
+
 test('a shortcode link holding HTML or a slash says the shortcode was not found', async ({ page }) => {
-  const member = demoCredential('member@');
+  const member = demoCredential('setupbasic@');
   await signIn(page, member.email, member.password);
   await expect(page).toHaveURL(/\/main-dashboard$/);
   for (const code of ['<b>x</b>', 'a%2Fb', 'a/b']) {
@@ -19,7 +21,7 @@ test('a shortcode link holding HTML or a slash says the shortcode was not found'
 test('tokens stay out of localStorage, and a new tab is handed the session by an open one', async ({
   page,
 }) => {
-  const member = demoCredential('member@');
+  const member = demoCredential('setupbasic@');
   await signIn(page, member.email, member.password);
   await expect(page).toHaveURL(/\/main-dashboard$/);
   const stored = await page.evaluate(() => ({
@@ -61,7 +63,7 @@ test('a person of one organization joins another only by accepting its invitatio
   expect(created.ok()).toBe(true);
   const org = (await created.json()) as { guid: string };
   expect((await adminPage.request.post(`/api/Org/${org.guid}/JoinOrg`, { headers })).ok()).toBe(true);
-  const member = demoCredential('member@');
+  const member = demoCredential('setupitems@');
   const invited = await adminPage.request.post('/api/LoginAccountManagement/CreateLoginAccount', {
     headers,
     data: {
