@@ -77,7 +77,11 @@ test('screens at 1440×900 and 390×844', async ({ page }) => {
   for (const role of ['admin@', 'guest@']) {
     await page.context().clearCookies();
     await page.goto('/landing');
-    await page.evaluate(() => window.localStorage.clear());
+    // Tokens live in the tab's sessionStorage, caches in localStorage: clearing both signs the page out.
+    await page.evaluate(() => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    });
     const { email, password } = demoCredential(role);
     await signIn(page, email, password);
     await expect(page).toHaveURL((url) => !url.pathname.startsWith('/oidc') && url.hash === '');
@@ -126,7 +130,11 @@ test('screens at 1440×900 and 390×844', async ({ page }) => {
     await page.screenshot({ path: `test-results/screens/guest-preferences-${width}.png` });
   }
   await page.context().clearCookies();
-  await page.evaluate(() => window.localStorage.clear());
+  // Tokens live in the tab's sessionStorage, caches in localStorage: clearing both signs the page out.
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
   for (const [width, height] of [
     [1440, 900],
     [390, 844],
