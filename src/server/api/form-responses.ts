@@ -21,6 +21,9 @@ import {
   responseOf,
 } from './form-access.ts';
 import { publicResponse } from './form-response-reads.ts';
+import type { Db } from '../db/database.ts';
+import { loadDefinition } from '../answers/form-source.ts';
+import { createInitialRows } from '../answers/initial-rows.ts';
 import { guidParams, ref, signedIn } from './form-route-parts.ts';
 
 const responseSchema = ref('definitions/form-response');
@@ -94,7 +97,16 @@ export async function formResponseRoutes(app: FastifyInstance): Promise<void> {
         userGuid,
         createdByUserGuid: caller,
       };
-      return { ...publicResponse(await createFormResponse(db, values)), answers: [] };
+      const { response, answers } = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const stored = await createFormResponse(tx, values);
+        const definition = await loadDefinition(tx, form.guid);
+        const rows = definition
+          ? await createInitialRows(tx, definition.definition, stored.guid, caller)
+          : [];
+        return { response: stored, answers: rows };
+      });
+      return { ...publicResponse(response), answers };
     },
   );
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateFormResponse } from '../../../src/shared/generated/validators.gen.ts';
-import { useAnsweringApp } from './form-helpers.ts';
+import { EMPTY_ROW, useAnsweringApp } from './form-helpers.ts';
 
 const app = useAnsweringApp();
 let viewer: string;
@@ -37,8 +37,11 @@ describe('form responses', () => {
       userGuid: app.member.guid,
       status: 'New',
       formType: 'InlineForm',
-      answers: [],
     });
+    // The only answer of a new response is the repeater's initial row, made by the server.
+    expect(response.answers).toEqual([
+      expect.objectContaining({ formElementGuid: app.ids.repeater, repeatableGroupGuid: EMPTY_ROW }),
+    ]);
     const own = (await create({ orgGuid: app.org.guid })).json();
     expect(own.userGuid).toBe(own.createdByUserGuid);
 
