@@ -36,13 +36,20 @@ describe('reading a response', () => {
   it('leaves hidden answers out of the recent answers, GetAnswer and GetAnswersFromCodes', async () => {
     const responseGuid = await responseWithHiddenDetails();
     const recent = await get(`${app.org.guid}/${responseGuid}/GetFormResponseRecentAnswers`);
-    expect(recent.json().map((entry: AnswerDto) => entry.formElementGuid).sort()).toEqual(
-      [app.ids.yesNo, app.ids.checks].sort(),
-    );
+    expect(
+      recent
+        .json()
+        .map((entry: AnswerDto) => entry.formElementGuid)
+        .sort(),
+    ).toEqual([app.ids.yesNo, app.ids.checks].sort());
     const answers = `responses/${responseGuid}/answers`;
     const single = await get(`${answers}/${app.ids.details}/${EMPTY_ROW}/GetAnswer`);
     expect(single.statusCode).toBe(200);
-    expect(single.json()).toMatchObject({ formElementGuid: app.ids.details, answerValue: null, isHidden: true });
+    expect(single.json()).toMatchObject({
+      formElementGuid: app.ids.details,
+      answerValue: null,
+      isHidden: true,
+    });
     const byCode = await app.t.request({
       method: 'POST',
       url: url(`${answers}/GetAnswersFromCodes`),

@@ -100,11 +100,11 @@ describe('form responses', () => {
     const plain = await app.t.request({
       method: 'PUT',
       url: url(`status/${responseGuid}/UpdateFormResponseStatus`),
-      payload: 'ReadyForSubmission',
+      payload: 'New',
       headers: { 'content-type': 'text/plain' },
       token: app.memberToken,
     });
-    expect(plain.json().status).toBe('ReadyForSubmission');
+    expect(plain.json().status).toBe('New');
     const invalid = await setStatus(responseGuid, 'Finished');
     expect(invalid.statusCode).toBe(400);
     const read = await app.t.request({
@@ -112,6 +112,6 @@ describe('form responses', () => {
       url: url(`${app.org.guid}/${responseGuid}/GetResponse`),
       token: app.memberToken,
     });
-    expect(read.json().status).toBe('ReadyForSubmission');
+    expect(read.json().status).toBe('New');
   });
 });
