@@ -118,7 +118,7 @@ export async function seedResponse(
       formDefinitionGuid: formGuid,
       orgGuid,
       status: 'Draft',
-      userGuid: world.accounts.guest?.guid ?? null,
+      userGuid: world.accounts?.guest?.guid ?? null,
     })
     .returning();
   return row!.guid;
