@@ -154,5 +154,10 @@ export function arbitraryForId(id: string): fc.Arbitrary<unknown> {
   return arbitraryFor(schema, id);
 }
 
-/** Any JSON value: what an adversary may send in place of an answer. */
-export const anyJson: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 2 });
+/**
+ * Any JSON value: what an adversary may send in place of an answer. Keys that poison prototypes
+ * (`__proto__`, `constructor`) are left out: the body parser refuses those before any answer rule runs.
+ */
+export const anyJson: fc.Arbitrary<unknown> = fc
+  .jsonValue({ maxDepth: 2 })
+  .filter((value) => !/"(__proto__|constructor|prototype)"\s*:/.test(JSON.stringify(value)));

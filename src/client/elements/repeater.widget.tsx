@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { toast } from '../components/ui/toast.tsx';
@@ -14,7 +14,8 @@ function text(value: string | undefined, fallback: string): string {
 
 /**
  * Rows of the same questions. Rows are created and deleted on the server one call at a time (the renderer then
- * reloads the response), so the widget only asks for them and shows what the renderer lists.
+ * reloads the response), so the widget only asks for them and shows what the renderer lists. The initial
+ * rows (defaultNumberToAdd) are made by the server with the response: showing a response never writes.
  */
 export const RepeaterWidget: ElementWidget<'Repeater'> = ({
   id,
@@ -39,17 +40,6 @@ export const RepeaterWidget: ElementWidget<'Repeater'> = ({
       setBusy(false);
     }
   }, []);
-
-  // The configured number of rows is created once for an empty repeater, so a person who removes every row
-  // is not given new ones behind their back.
-  const autoAdded = useRef(false);
-  const toAdd = Math.max(0, Math.floor(p.defaultNumberToAdd ?? 1));
-  const { addRepeaterRows } = services;
-  useEffect(() => {
-    if (autoAdded.current || readOnly || rows.length > 0 || toAdd === 0) return;
-    autoAdded.current = true;
-    void run(() => addRepeaterRows(element.guid, toAdd));
-  }, [run, readOnly, rows.length, toAdd, addRepeaterRows, element.guid]);
 
   const confirmDelete = () => {
     const rowGuid = deleting;

@@ -13,6 +13,7 @@ import { assertWritable, elementOf, normaliseRow, type WriteMode } from './write
 import { REFUSALS, refuse } from './refusal.ts';
 import { prepareValue } from './prepare-value.ts';
 import { answerReferences } from './answer-references.ts';
+import { returnToBackStatusIfIncomplete } from './status-moves.ts';
 import { writeComputedAnswers } from './computed-writes.ts';
 
 /** Which answer a write targets. */
@@ -59,7 +60,8 @@ export interface WriteResult {
  * The one way answers are written. In one transaction, holding the response row: loads the form, the
  * answers and the rule evaluation; refuses writes the element or the rules do not allow; lets the
  * producer make the new value from the stored one; sanitises and validates it (an empty value removes
- * the answer); stores it with its history; recomputes the element events fed by it; touches the response.
+ * the answer); stores it with its history; recomputes the element events fed by it; touches the response
+ * and, when a response Ready for submission lost a required answer, returns it to its back status.
  * A refusal throws before anything is written, so nothing changes.
  */
 export async function writeAnswer(
@@ -122,6 +124,7 @@ export async function writeAnswer(
         caller,
       );
       await touchResponse(tx, response.guid);
+      await returnToBackStatusIfIncomplete(tx, loaded);
     }
     return { context, value, answer: written.row ? toAnswerDto(written.row) : null };
   });

@@ -18,16 +18,24 @@ export async function readContext(
   return loadResponseContext(db, response, loginAccountGuid);
 }
 
-/** Every answer of the response; isHidden says whether rules hide it now (a hidden answer counts as absent). */
-export function answersOf(context: ResponseContext): Answer[] {
-  return context.rows.map((row) =>
-    toAnswerDto(row, context.evaluation.isHidden(row.formElementGuid, row.repeatableGroupGuid)),
-  );
+/**
+ * The answers of the response the caller may see: an answer the rules hide counts as absent (spec 5.7),
+ * so it is left out rather than flagged, in every read. Ordered by element and row.
+ */
+export function answersOf(context: ResponseContext): (Answer & { updatedAt: string })[] {
+  return context.rows
+    .filter((row) => !context.evaluation.isHidden(row.formElementGuid, row.repeatableGroupGuid))
+    .map((row) => ({ ...toAnswerDto(row, false), updatedAt: row.updatedAt.toISOString() }))
+    .sort(
+      (a, b) =>
+        a.formElementGuid.localeCompare(b.formElementGuid) ||
+        a.repeatableGroupGuid.localeCompare(b.repeatableGroupGuid),
+    );
 }
 
 /**
- * One answer. Without a stored answer it is the empty answer (answerValue null), so the client reads one
- * shape. A ComplianceItem answer carries its nested form response: item instances do not exist yet,
+ * One answer. Without a stored answer, or when the rules hide it, it is the empty answer (answerValue
+ * null, isHidden saying which), so the client reads one shape and a hidden value never leaves the server. A ComplianceItem answer carries its nested form response: item instances do not exist yet,
  * so it is null until they do (hook: nestedResponseOf).
  */
 export function answerOf(context: ResponseContext, elementGuid: string, rowGuid: string): Answer {
@@ -37,9 +45,10 @@ export function answerOf(context: ResponseContext, elementGuid: string, rowGuid:
     (answer) => answer.formElementGuid === element.guid && answer.repeatableGroupGuid === row,
   );
   const isHidden = context.evaluation.isHidden(element.guid, row);
-  const answer: Answer = stored
-    ? toAnswerDto(stored, isHidden)
-    : { formElementGuid: element.guid, repeatableGroupGuid: row, answerValue: null, isHidden };
+  const answer: Answer =
+    stored && !isHidden
+      ? toAnswerDto(stored, false)
+      : { formElementGuid: element.guid, repeatableGroupGuid: row, answerValue: null, isHidden };
   if (element.type === 'ComplianceItem') answer.nestedFormResponse = nestedResponseOf();
   return answer;
 }

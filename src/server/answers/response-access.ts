@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { assertOrgAccess } from '../auth/access.ts';
+import { mayReachResponse } from '../auth/guest-responses.ts';
 import { badRequest } from '../http/problem.ts';
 import type { Db } from '../db/database.ts';
 import { findResponse } from './form-source.ts';
@@ -17,7 +18,8 @@ declare module 'fastify' {
 
 /**
  * A preValidation hook for routes acting on one form response: the caller must belong to the response's
- * organisation (any role, Guest included; a super admin passes). A response the caller may not see and
+ * organisation (any role; a Guest only for a response made for them or by them; a super admin passes).
+ * A response the caller may not see and
  * one that does not exist both answer 404, so guids of other organisations reveal nothing. Runs before
  * body validation, for the same reason. A formGuid or orgGuid in the path must match the response.
  */
@@ -42,6 +44,7 @@ export function responseAccess(db: () => Db) {
       if ((error as { status?: number }).status === 404) throw refuse(REFUSALS.responseNotFound, 404);
       throw error;
     }
+    if (!mayReachResponse(request.caller, response)) throw refuse(REFUSALS.responseNotFound, 404);
     const claimedOrg = (params.orgGuid ?? query?.orgGuid)?.toLowerCase();
     if (claimedOrg !== undefined && claimedOrg !== '' && claimedOrg !== response.orgGuid) {
       throw refuse(REFUSALS.responseNotFound, 404);

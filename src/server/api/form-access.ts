@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertOrgAccess } from '../auth/access.ts';
+import { mayReachResponse } from '../auth/guest-responses.ts';
 import { HttpError, badRequest, notFound } from '../http/problem.ts';
 import { loadFormRow } from '../repositories/form-definitions.ts';
 import { loadFormResponse, type StoredFormResponse } from '../repositories/form-responses.ts';
@@ -62,7 +63,8 @@ export const formOf = (request: FastifyRequest): FormRow => formsOf.get(request)
 
 /**
  * A preValidation hook for routes under a response guid: loads the response, checks it belongs to the
- * form (and organisation) of the path and the caller's roles in its organisation.
+ * form (and organisation) of the path and the caller's roles in its organisation; a Guest only reaches
+ * responses made for them or by them.
  */
 export const guardResponse =
   (app: FastifyInstance, roles: readonly Role[]) => async (request: FastifyRequest) => {
@@ -77,6 +79,8 @@ export const guardResponse =
       throw notFound(RESPONSE_NOT_FOUND);
     }
     assertOwnerAccess(request, response.orgGuid, roles, RESPONSE_NOT_FOUND);
+    // A Guest reaches only responses made for them or by them, and learns nothing of the others.
+    if (!mayReachResponse(request.caller, response)) throw notFound(RESPONSE_NOT_FOUND);
     responsesOf.set(request, response);
   };
 

@@ -21,6 +21,11 @@ import {
   responseOf,
 } from './form-access.ts';
 import { publicResponse } from './form-response-reads.ts';
+import type { Db } from '../db/database.ts';
+import { findResponse, loadDefinition } from '../answers/form-source.ts';
+import { loadResponseContext } from '../answers/response-context.ts';
+import { assertStatusMove } from '../answers/status-moves.ts';
+import { createInitialRows } from '../answers/initial-rows.ts';
 import { guidParams, ref, signedIn } from './form-route-parts.ts';
 
 const responseSchema = ref('definitions/form-response');
@@ -94,7 +99,16 @@ export async function formResponseRoutes(app: FastifyInstance): Promise<void> {
         userGuid,
         createdByUserGuid: caller,
       };
-      return { ...publicResponse(await createFormResponse(db, values)), answers: [] };
+      const { response, answers } = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const stored = await createFormResponse(tx, values);
+        const definition = await loadDefinition(tx, form.guid);
+        const rows = definition
+          ? await createInitialRows(tx, definition.definition, stored.guid, caller)
+          : [];
+        return { response: stored, answers: rows };
+      });
+      return { ...publicResponse(response), answers };
     },
   );
 
@@ -126,7 +140,7 @@ export async function formResponseRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Sets the response status (the body is the status). An unchanged status writes nothing and answers 204.',
+          'Sets the response status (the body is the status). An unchanged status writes nothing and answers 204. Ready for submission and Submitted need every required visible question answered; NotSent is never a target; a Guest cannot reopen a Submitted response.',
         params: guidParams('formDefinitionGuid', 'responseGuid'),
         body: ref('definitions/form-response-status'),
         response: {
@@ -137,7 +151,16 @@ export async function formResponseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const guid = responseOf(request).guid;
-      if (!(await updateFormResponseStatus(db, guid, request.body))) return reply.status(204).send();
+      const caller = request.caller!;
+      const changed = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        // Held FOR UPDATE so an answer written meanwhile cannot slip between the check and the move.
+        const row = await findResponse(tx, guid, true);
+        if (!row) throw notFound('Form response not found.');
+        assertStatusMove(await loadResponseContext(tx, row, caller.loginAccountGuid), request.body, caller);
+        return updateFormResponseStatus(tx, guid, request.body);
+      });
+      if (!changed) return reply.status(204).send();
       return publicResponse((await loadFormResponse(db, guid))!);
     },
   );

@@ -1,8 +1,10 @@
 import jsonata from 'jsonata';
 import type { Expression } from 'jsonata';
+import { LinearRegExp } from './linear-regex.ts';
 
 // The one way shared code runs JSONata: compiled once per expression text, and bounded so a
-// designer's runaway expression cannot stall a server request or freeze a browser tab.
+// designer's runaway expression cannot stall a server request or freeze a browser tab. Regular
+// expressions run on a linear-time engine, since a backtracking one cannot be stopped by the time limit.
 
 /** Evaluation limits: time in ms, call depth and sequence length. */
 export const EXPRESSION_LIMITS = { timeout: 1000, stack: 1000, sequence: 100_000 } as const;
@@ -21,7 +23,10 @@ export function parseExpression(expression: string): Expression {
     cache.set(expression, cached);
     return cached;
   }
-  const compiled = jsonata(expression, { ...EXPRESSION_LIMITS });
+  const compiled = jsonata(expression, {
+    ...EXPRESSION_LIMITS,
+    RegexEngine: LinearRegExp as unknown as RegExpConstructor,
+  });
   cache.set(expression, compiled);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return compiled;

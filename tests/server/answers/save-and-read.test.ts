@@ -44,7 +44,7 @@ afterAll(() => t?.close());
 
 describe('SubmitAnswer, GetAnswer, DeleteAnswer', () => {
   it('saves, reads and removes answers of several types, recording every change', async () => {
-    const responseGuid = await seedResponse(t.database.db, form, org.guid);
+    const responseGuid = await seedResponse(t.database.db, form, org.guid, guest.guid);
     const api = answersApi(t, form, responseGuid, token);
     const values: Record<string, unknown> = {
       name: 'Jordan',
@@ -83,7 +83,7 @@ describe('SubmitAnswer, GetAnswer, DeleteAnswer', () => {
   });
 
   it('refuses invalid answers with the spec message and changes nothing', async () => {
-    const responseGuid = await seedResponse(t.database.db, form, org.guid);
+    const responseGuid = await seedResponse(t.database.db, form, org.guid, guest.guid);
     const api = answersApi(t, form, responseGuid, token);
     await api.submit('age', 30);
     const before = await historyOf(t.database.db, responseGuid);
@@ -117,7 +117,7 @@ describe('SubmitAnswer, GetAnswer, DeleteAnswer', () => {
   });
 
   it('sanitises rich text before storing it', async () => {
-    const responseGuid = await seedResponse(t.database.db, form, org.guid);
+    const responseGuid = await seedResponse(t.database.db, form, org.guid, guest.guid);
     const api = answersApi(t, form, responseGuid, token);
     await api.submit('notes', '<p onclick="steal()">Hi <b>there</b><script>alert(1)</script></p>');
     expect(await api.valueOf('notes')).toBe('<p>Hi <b>there</b></p>');
@@ -127,7 +127,7 @@ describe('SubmitAnswer, GetAnswer, DeleteAnswer', () => {
   });
 
   it('refuses display-only elements, unknown elements and rows outside repeaters', async () => {
-    const responseGuid = await seedResponse(t.database.db, form, org.guid);
+    const responseGuid = await seedResponse(t.database.db, form, org.guid, guest.guid);
     const api = answersApi(t, form, responseGuid, token);
     expect((await api.submit('heading', 'x')).json().detail).toBe('This element does not take answers.');
     const unknown = await t.request({
@@ -143,7 +143,7 @@ describe('SubmitAnswer, GetAnswer, DeleteAnswer', () => {
   });
 
   it('answers 401 without a token and 404 to members of another organisation', async () => {
-    const responseGuid = await seedResponse(t.database.db, form, org.guid);
+    const responseGuid = await seedResponse(t.database.db, form, org.guid, guest.guid);
     const url = `/api/mwforms/${form.guid}/responses/${responseGuid}/answers/${form.el.name}/00000000-0000-0000-0000-000000000000/GetAnswer`;
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
     const elsewhere = await t.seedOrg();
@@ -161,7 +161,7 @@ describe('SubmitAnswer, GetAnswer, DeleteAnswer', () => {
   });
 
   it('keeps answer_history append-only even for raw SQL', async () => {
-    const responseGuid = await seedResponse(t.database.db, form, org.guid);
+    const responseGuid = await seedResponse(t.database.db, form, org.guid, guest.guid);
     await answersApi(t, form, responseGuid, token).submit('name', 'Jo');
     await expect(
       t.database.exec(

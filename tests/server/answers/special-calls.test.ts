@@ -29,7 +29,7 @@ afterAll(() => t?.close());
 
 describe('repeater rows', () => {
   it('creates rows, answers inside them, and deletes a row with its answers', async () => {
-    const responseGuid = await seedResponse(t.database.db, form, org.guid);
+    const responseGuid = await seedResponse(t.database.db, form, org.guid, bob.guid);
     const api = answersApi(t, form, responseGuid, tokens.alice!);
     const created = await t.request({
       method: 'POST',
@@ -90,7 +90,7 @@ describe('discussion', () => {
     });
 
   it('adds comments and replies in the caller’s name and lets only the author edit', async () => {
-    const responseGuid = await seedResponse(t.database.db, form, org.guid);
+    const responseGuid = await seedResponse(t.database.db, form, org.guid, bob.guid);
     const first = await post(responseGuid, tokens.alice!, {
       id: null,
       text: 'Exit sign is out',
@@ -123,7 +123,7 @@ describe('discussion', () => {
   });
 
   it('refuses a blank comment and replies deeper than 5', async () => {
-    const responseGuid = await seedResponse(t.database.db, form, org.guid);
+    const responseGuid = await seedResponse(t.database.db, form, org.guid, bob.guid);
     const blank = await post(responseGuid, tokens.alice!, { text: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({

@@ -113,7 +113,13 @@ export async function seedResponse(
 ): Promise<string> {
   const [row] = await world.t.database.db
     .insert(formResponses)
-    .values({ formDefinitionGuid: formGuid, orgGuid, status: 'Draft' })
+    // Made for the Guest of org A: a Guest reaches only responses made for or by them.
+    .values({
+      formDefinitionGuid: formGuid,
+      orgGuid,
+      status: 'Draft',
+      userGuid: world.accounts?.guest?.guid ?? null,
+    })
     .returning();
   return row!.guid;
 }

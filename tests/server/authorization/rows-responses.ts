@@ -56,7 +56,8 @@ export const responseRows: MatrixRow[] = [
     smuggle: true,
     request: async (w, { org }) => ({
       url: `/api/mwforms/${formIn(w, org)}/status/${await seedResponse(w)}/UpdateFormResponseStatus`,
-      payload: JSON.stringify('ReadyForSubmission'),
+      // A move the status machine allows with questions still unanswered (Draft → New).
+      payload: JSON.stringify('New'),
       headers: { 'content-type': 'application/json' },
     }),
   },

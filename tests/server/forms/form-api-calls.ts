@@ -125,5 +125,6 @@ export const statusUpdate: FormApiCall = {
   name: 'UpdateFormResponseStatus',
   method: 'PUT',
   url: (x) => `${mw(x)}/status/${x.responseGuid}/UpdateFormResponseStatus`,
-  payload: () => 'Submitted',
+  // A move the status machine allows with questions still unanswered (Draft → New).
+  payload: () => 'New',
 };

@@ -27,14 +27,16 @@ beforeAll(async () => {
   tokens.designer = app.designer;
   tokens.viewer = await t.tokenFor(await t.seedAccount({ roles: { [org.guid]: ['Member', 'ViewSetup'] } }));
   tokens.member = await t.tokenFor(member);
-  tokens.guest = await t.tokenFor(await t.seedAccount({ roles: { [org.guid]: ['Guest'] } }));
+  const guest = await t.seedAccount({ roles: { [org.guid]: ['Guest'] } });
+  tokens.guest = await t.tokenFor(guest);
   const allRoles = ['Member', 'ViewSetup', 'SetupBasic', 'SetupItems', 'UserAdmin'] as const;
   tokens.outsider = await t.tokenFor(await t.seedAccount({ roles: { [other.guid]: [...allRoles] } }));
   tokens.superAdmin = await t.tokenFor(await t.seedAccount({ superAdmin: true }));
   const form = await uploadForm(t, tokens.designer, org.guid, sampleForm(ids));
   x.responseGuid = await seedResponse(
     t,
-    { formGuid: ids.form, orgGuid: org.guid, userGuid: member.guid },
+    // Made for the guest: a Guest reaches only responses made for or by them.
+    { formGuid: ids.form, orgGuid: org.guid, userGuid: guest.guid },
     { [ids.text]: 'Kim' },
   );
   x.sectionRuleGuid = (form as unknown as { sectionRules: { guid: string }[] }).sectionRules[0]!.guid;
@@ -106,7 +108,7 @@ describe('who may use the form APIs', () => {
   });
 
   it.each(answering.map((call) => [call.name, call]))(
-    '%s is open to every member, guests included, and to a super admin',
+    '%s is open to every member, the guest it was made for, and a super admin',
     async (_name, call) => {
       for (const token of [tokens.member, tokens.guest, tokens.superAdmin])
         expect((await send(call, token)).statusCode).toBe(200);

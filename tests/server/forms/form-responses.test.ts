@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateFormResponse } from '../../../src/shared/generated/validators.gen.ts';
-import { useAnsweringApp } from './form-helpers.ts';
+import { EMPTY_ROW, useAnsweringApp } from './form-helpers.ts';
 
 const app = useAnsweringApp();
 let viewer: string;
@@ -37,8 +37,11 @@ describe('form responses', () => {
       userGuid: app.member.guid,
       status: 'New',
       formType: 'InlineForm',
-      answers: [],
     });
+    // The only answer of a new response is the repeater's initial row, made by the server.
+    expect(response.answers).toEqual([
+      expect.objectContaining({ formElementGuid: app.ids.repeater, repeatableGroupGuid: EMPTY_ROW }),
+    ]);
     const own = (await create({ orgGuid: app.org.guid })).json();
     expect(own.userGuid).toBe(own.createdByUserGuid);
 
@@ -97,11 +100,11 @@ describe('form responses', () => {
     const plain = await app.t.request({
       method: 'PUT',
       url: url(`status/${responseGuid}/UpdateFormResponseStatus`),
-      payload: 'ReadyForSubmission',
+      payload: 'New',
       headers: { 'content-type': 'text/plain' },
       token: app.memberToken,
     });
-    expect(plain.json().status).toBe('ReadyForSubmission');
+    expect(plain.json().status).toBe('New');
     const invalid = await setStatus(responseGuid, 'Finished');
     expect(invalid.statusCode).toBe(400);
     const read = await app.t.request({
@@ -109,6 +112,6 @@ describe('form responses', () => {
       url: url(`${app.org.guid}/${responseGuid}/GetResponse`),
       token: app.memberToken,
     });
-    expect(read.json().status).toBe('ReadyForSubmission');
+    expect(read.json().status).toBe('New');
   });
 });

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { formResponses } from '../db/tables/forms.ts';
+import type { Caller } from '../auth/caller.ts';
+import { isGuestOnlyIn } from '../auth/guest-responses.ts';
+import type { FormResponseStatus } from '../../shared/generated/types.gen.ts';
+import { unansweredQuestions } from '../../shared/rules/required.ts';
+import { isArchivedInTree } from '../../shared/rules/form-tree.ts';
+import { statusMoveProblem } from '../../shared/machines/response-status-moves.machine.ts';
+import type { ResponseContext } from './response-context.ts';
+import { refuse } from './refusal.ts';
+
+// Status moves of a response, judged by the shared status machine with what only the server knows for
+// sure: the stored answers, the rules as they stand, and who is asking.
+
+const DEFAULT_BACK_STATUS: FormResponseStatus = 'Draft';
+
+/** Labels (else codes) of the required visible questions the response leaves unanswered, in form order. */
+export function unansweredNames(context: ResponseContext): string[] {
+  const evaluation = context.evaluator.current(context.state);
+  return unansweredQuestions(context.form, context.state.answers, evaluation).map(
+    ({ element }) => element.label?.trim() || element.questionCode,
+  );
+}
+
+/** Refuses the move with the machine's reason when it is not allowed for this caller and these answers. */
+export function assertStatusMove(context: ResponseContext, to: FormResponseStatus, caller: Caller): void {
+  const from = context.response.status as FormResponseStatus;
+  const problem = statusMoveProblem(from, {
+    type: 'MOVE',
+    to,
+    unanswered: to === 'ReadyForSubmission' || to === 'Submitted' ? unansweredNames(context) : [],
+    mayReopen: !isGuestOnlyIn(caller, context.response.orgGuid),
+  });
+  if (problem) throw refuse(problem);
+}
+
+/** The status a response returns to when answers go missing after review: the Answer Review's back status. */
+function backStatusOf(context: ResponseContext): FormResponseStatus {
+  const tree = context.tree;
+  const review = context.form.components.find(
+    (element) => element.type === 'AnswerReview' && !isArchivedInTree(tree, element.guid),
+  );
+  const configured = (review?.properties as { changeBackToStatus?: FormResponseStatus } | undefined)
+    ?.changeBackToStatus;
+  return configured ?? DEFAULT_BACK_STATUS;
+}
+
+/**
+ * After a write (spec 4.3): a response Ready for submission whose required questions are no longer all
+ * answered returns to its back status. Returns the new status when it moved.
+ */
+export async function returnToBackStatusIfIncomplete(
+  tx: Db,
+  context: ResponseContext,
+): Promise<FormResponseStatus | null> {
+  if (context.response.status !== 'ReadyForSubmission' || unansweredNames(context).length === 0) return null;
+  const back = backStatusOf(context);
+  if (back === 'ReadyForSubmission') return null;
+  await tx
+    .update(formResponses)
+    .set({ status: back, updatedAt: new Date() })
+    .where(eq(formResponses.guid, context.response.guid));
+  return back;
+}
