@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { BenchForm } from './generate-form.ts';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -28,8 +28,8 @@ export function serve(dir: string): Promise<{ server: Server; url: string }> {
   );
 }
 
-export async function launch(url: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const browser = await chromium.launch({
+export function launch(): Promise<Browser> {
+  return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -41,63 +41,90 @@ export async function launch(url: string): Promise<{ page: Page; close: () => Pr
       '--no-first-run',
     ],
   });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(url);
-  await page.waitForFunction(() => 'bench' in window);
-  return { page, close: () => browser.close() };
 }
 
-export interface Figures {
+export type Mount = 'all' | 'default';
+
+interface OpenForm {
+  page: Page;
+  /** ms from navigation start to the painted frame after the widgets mounted. */
   firstRender: number;
-  /** The same form with every widget mounted (print mode). */
-  fullRender: number;
-  median: number;
-  p95: number;
-  changes: number;
+  /** JS heap in use after a garbage collection, bytes. */
+  heap: number;
+  close: () => Promise<void>;
 }
 
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
-
-interface BenchWindow {
-  bench: {
-    render(form: unknown, expected: number, mode: string): Promise<number>;
-    toggle(source: string, target: string): Promise<number>;
-  };
+/**
+ * Opens the form cold: a new browser context (empty cache, nothing preloaded), the page loaded, the form
+ * rendered and timed from navigation start until every widget waited for is a real control and painted.
+ */
+export async function openCold(
+  browser: Browser,
+  url: string,
+  bench: BenchForm,
+  mount: Mount,
+): Promise<OpenForm> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript((form) => Object.assign(window, { benchForm: form }), bench.form);
+  await page.goto(mount === 'all' ? `${url}?mount=all` : url);
+  const firstRender = await page.evaluate(
+    () => (window as unknown as { benchRender: Promise<number> }).benchRender,
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return { page, firstRender, heap: usedSize, close: () => context.close() };
 }
 
-/** First render of the form, then `changes` checkbox ticks, each timed until the question it hides flips. */
-export async function measure(page: Page, bench: BenchForm, changes: number): Promise<Figures> {
-  const elements = bench.form.components.length;
-  const render = (mode: string) =>
-    page.evaluate(
-      ([form, expected, displayMode]) =>
-        (window as unknown as BenchWindow).bench.render(form, expected, displayMode),
-      [bench.form, elements, mode] as const,
-    );
-  // Three of each, taking the middle one: a busy machine makes single timings jumpy.
-  const middle = async (mode: string) => {
-    const times = [await render(mode), await render(mode), await render(mode)].sort((a, b) => a - b);
-    return times[1]!;
-  };
-  const fullRender = await middle('print');
-  const firstRender = await middle('fill');
-  const latencies: number[] = [];
-  for (let index = 0; index < changes; index += 1) {
-    const toggle = bench.toggles[index % bench.toggles.length]!;
-    latencies.push(
-      await page.evaluate(
-        ([source, target]) => (window as unknown as BenchWindow).bench.toggle(source, target),
-        [toggle.source, toggle.targets[0]!] as const,
-      ),
-    );
+export const median = (values: number[]) => percentile(values, 0.5);
+
+export function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN;
+}
+
+export interface ChangeFigures {
+  dom: number[];
+  paint: number[];
+}
+
+interface ChangeTiming {
+  dom: number;
+  paint: number;
+  onScreen: boolean;
+}
+
+/**
+ * Ticks and unticks the checkboxes rules read until `perSide` changes have been timed with the changed
+ * question on screen (above the fold) and `perSide` with it off screen (below the fold), or the form runs out.
+ */
+export async function measureChanges(
+  page: Page,
+  bench: BenchForm,
+  perSide: number,
+): Promise<{ above: ChangeFigures; below: ChangeFigures }> {
+  const above: ChangeFigures = { dom: [], paint: [] };
+  const below: ChangeFigures = { dom: [], paint: [] };
+  const pairs = bench.toggles.flatMap(({ source, targets }) => targets.map((target) => ({ source, target })));
+  for (const { source, target } of pairs) {
+    if (above.dom.length >= perSide && below.dom.length >= perSide) break;
+    // The tick hides the question with the question on screen; the untick shows it again off screen.
+    for (const view of ['target', 'source'] as const) {
+      const timing = await page.evaluate(
+        ([from, to, anchor]) =>
+          (
+            window as unknown as {
+              bench: { toggle(a: string, b: string, v: string): Promise<ChangeTiming> };
+            }
+          ).bench.toggle(from, to, anchor),
+        [source, target, view] as const,
+      );
+      const side = timing.onScreen ? above : below;
+      if (side.dom.length >= perSide) continue;
+      side.dom.push(timing.dom);
+      side.paint.push(timing.paint);
+    }
   }
-  latencies.sort((a, b) => a - b);
-  return {
-    firstRender,
-    fullRender,
-    median: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    changes,
-  };
+  return { above, below };
 }

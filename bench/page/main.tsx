@@ -1,20 +1,35 @@
 import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { FormRenderer } from '../../src/client/features/renderer/form-renderer.tsx';
-import type { DisplayMode } from '../../src/client/features/renderer/display-mode.ts';
 import type { FormDefinition, FormResponse } from '../../src/shared/generated/types.gen.ts';
 import { memoryBackend } from './memory-backend.ts';
-import '../../src/client/styles.css';
+import './styles.css';
 
-// The benchmark harness page: renders one form with in-memory answers and exposes two measurements to the
-// Playwright driver (bench/measure.ts). Nothing here is part of the app.
+// The benchmark harness page. The driver (bench/measure.ts) opens it in a fresh browser context per run with
+// the form in `window.benchForm`; the page renders it at once and publishes `window.benchRender`: ms from
+// navigation start until every widget it waits for is a real control and the next frame has been painted.
+// Nothing here is part of the app.
+
+interface BenchGlobals {
+  benchForm: FormDefinition;
+  benchRender?: Promise<number>;
+  bench?: { toggle: typeof toggle };
+}
+const globals = window as unknown as BenchGlobals;
+const params = new URLSearchParams(location.search);
+// mount=all: one page, every widget mounted. Otherwise the app's default: paged, widgets mounted near view.
+const mountAll = params.get('mount') === 'all';
 
 const viewer = { userGuid: 'bench-user', loginName: 'Bench', email: 'bench@example.com', groupGuids: [] };
 const org = { guid: 'bench-org', name: 'Bench' };
-let root: Root | null = null;
 
-/** Resolves once `done()` holds, checking after every DOM change. */
-function when(done: () => boolean): Promise<number> {
+/** Resolves after the next frame is painted: a rAF callback runs before paint, a task queued there after it. */
+const nextPaint = () =>
+  new Promise<number>((resolve) =>
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
+  );
+
+/** Resolves once `done()` holds, checked after each DOM change. */
+function whenDom(done: () => boolean): Promise<number> {
   return new Promise((resolve) => {
     if (done()) return resolve(performance.now());
     const observer = new MutationObserver(() => {
@@ -26,14 +41,39 @@ function when(done: () => boolean): Promise<number> {
   });
 }
 
-/**
- * Renders the form all on one page (the worst case; the app splits it into pages by default) and returns ms
- * until every element is in the DOM and laid out. In 'fill' mode widgets far below the fold are still to
- * mount; 'print' mounts every widget.
- */
-async function render(form: FormDefinition, expectedElements: number, mode: DisplayMode): Promise<number> {
-  root?.unmount();
-  const container = document.getElementById('root')!;
+/** Checked once a frame (a check after every mutation would cost more than the render itself). */
+function whenFrame(done: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => (done() ? resolve() : requestAnimationFrame(check));
+    check();
+  });
+}
+
+const CONTROL = 'input, select, textarea, button, [role="checkbox"], [role="radio"], [role="combobox"]';
+const questions = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-slot="form-element"]')].filter(
+    (wrapper) => wrapper.dataset.elementType !== 'Section',
+  );
+const hasControl = (wrapper: HTMLElement) =>
+  wrapper.querySelector('[data-slot="widget-deferred"], [data-slot="widget-loading"]') === null &&
+  wrapper.querySelector(CONTROL) !== null;
+const onScreen = (wrapper: HTMLElement) => {
+  const box = wrapper.getBoundingClientRect();
+  return box.bottom > 0 && box.top < innerHeight;
+};
+
+/** Every question of the form (all visible before any answer) has a real control in the DOM. */
+const everyWidgetMounted = (expected: number) => () => {
+  const all = questions();
+  return all.length === expected && all.every(hasControl);
+};
+/** The first page is there and every question on screen has a real control. */
+const screenMounted = () => {
+  const all = questions();
+  return all.length > 0 && all.filter(onScreen).every(hasControl);
+};
+
+async function firstRender(form: FormDefinition): Promise<number> {
   const response: FormResponse = {
     guid: 'bench-response',
     formDefinitionGuid: form.guid,
@@ -41,42 +81,53 @@ async function render(form: FormDefinition, expectedElements: number, mode: Disp
     status: 'Draft',
     answers: [],
   };
-  const start = performance.now();
-  root = createRoot(container);
-  root.render(
+  createRoot(document.getElementById('root')!).render(
     <FormRenderer
       form={form}
       response={response}
       backend={memoryBackend()}
       viewer={viewer}
       org={org}
-      splitPages={false}
-      displayMode={mode}
+      splitPages={!mountAll}
     />,
   );
-  await when(
-    () =>
-      container.querySelectorAll('[data-slot="form-element"]').length >= expectedElements &&
-      container.querySelector('[data-slot="widget-loading"]') === null,
-  );
-  void container.getBoundingClientRect().height; // forces style and layout, part of what a user waits for
-  return performance.now() - start;
+  const expected = form.components.filter((element) => element.type !== 'Section').length;
+  await whenFrame(mountAll ? everyWidgetMounted(expected) : screenMounted);
+  return nextPaint();
 }
 
-/** Ticks or unticks a checkbox like a user and returns ms until the question it hides appears or disappears. */
-async function toggle(sourceGuid: string, targetGuid: string): Promise<number> {
-  const present = () => document.getElementById(`element-${targetGuid}`) !== null;
-  const before = present();
-  // Like a user, scroll to the checkbox first; its widget mounts once near the viewport.
-  document.getElementById(`element-${sourceGuid}`)?.scrollIntoView({ block: 'center' });
-  await when(() => document.getElementById(`q-${sourceGuid}`) !== null);
-  // Let the widgets that scrolling brought near finish mounting, so the timing is of the change alone.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+export interface ChangeTiming {
+  /** ms from the click to the DOM change of the question the rule shows or hides. */
+  dom: number;
+  /** ms from the click to the end of the next painted frame after that change. */
+  paint: number;
+  /** Whether the changed question is on screen. */
+  onScreen: boolean;
+}
+
+/** Ticks or unticks a checkbox like a user and times the question it hides appearing or disappearing. */
+async function toggle(
+  sourceGuid: string,
+  targetGuid: string,
+  view: 'source' | 'target',
+): Promise<ChangeTiming> {
+  const target = () => document.getElementById(`element-${targetGuid}`);
+  const before = target() !== null;
+  // 'target' puts the changed question on screen (a change above the fold); 'source' the ticked checkbox,
+  // which leaves the changed question off screen unless the two are close.
+  const anchor = view === 'target' && before ? targetGuid : sourceGuid;
+  document.getElementById(`element-${anchor}`)!.scrollIntoView({ block: 'center' });
+  await nextPaint();
+  // Where the changed question is: measured before the click when it is to disappear, after when it appears.
+  const shownBefore = before ? onScreen(target()!) : false;
   const control = document.getElementById(`q-${sourceGuid}`)!;
   const start = performance.now();
   control.click();
-  const end = await when(() => present() !== before);
-  return end - start;
+  const dom = await whenDom(() => (target() !== null) !== before);
+  const paint = await nextPaint();
+  const visible = before ? shownBefore : onScreen(target()!);
+  return { dom: dom - start, paint: paint - start, onScreen: visible };
 }
 
-Object.assign(window, { bench: { render, toggle } });
+globals.bench = { toggle };
+globals.benchRender = firstRender(globals.benchForm);
