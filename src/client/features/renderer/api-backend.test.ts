@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError, OfflineError } from '../../lib/api-client.ts';
 import type { ApiClient, HttpMethod, RequestOptions } from '../../lib/api-client.ts';
 import { createApiBackend } from './api-backend.ts';
 
@@ -35,19 +36,35 @@ describe('createApiBackend (spec 7.2 paths)', () => {
     const { client, calls } = recordingClient();
     const backend = createApiBackend(client, address, quietFeedback);
     await backend.submitAnswer('E', ROW, { a: 1 });
+    await backend.submitAnswer('E', ROW, 'x'.repeat(100_000));
     await backend.deleteAnswer('E', ROW);
     expect(calls).toEqual([
       {
         method: 'POST',
         path: `/api/mwforms/F/responses/R/answers/E/${ROW}/SubmitAnswer`,
-        options: { quiet: true, body: { a: 1 } },
+        // Small saves may outlive the page (sent as the tab closes); the browser refuses large ones so.
+        options: { quiet: true, keepalive: true, body: { a: 1 } },
+      },
+      {
+        method: 'POST',
+        path: `/api/mwforms/F/responses/R/answers/E/${ROW}/SubmitAnswer`,
+        options: { quiet: true, keepalive: false, body: 'x'.repeat(100_000) },
       },
       {
         method: 'DELETE',
         path: `/api/mwforms/F/responses/R/answers/E/${ROW}/DeleteAnswer`,
-        options: { quiet: true },
+        options: { quiet: true, keepalive: true },
       },
     ]);
+  });
+
+  it('tells failures that never reached the server (retried) from refusals', () => {
+    const backend = createApiBackend(recordingClient().client, address, quietFeedback);
+    expect(backend.isUnreachable?.(new TypeError('Failed to fetch'))).toBe(true);
+    expect(backend.isUnreachable?.(new OfflineError('POST x'))).toBe(true);
+    expect(backend.isUnreachable?.(new ApiError(503, 'Service Unavailable', null, 'POST x'))).toBe(true);
+    expect(backend.isUnreachable?.(new ApiError(400, 'Bad Request', null, 'POST x'))).toBe(false);
+    expect(backend.isUnreachable?.(new ApiError(403, 'Forbidden', null, 'POST x'))).toBe(false);
   });
 
   it('creates and deletes repeater rows, returning the refreshed answers', async () => {

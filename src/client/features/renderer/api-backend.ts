@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../lib/api-client.ts';
+import { ApiError, OfflineError, type ApiClient } from '../../lib/api-client.ts';
 import type {
   Answer,
   Comment,
@@ -34,10 +34,14 @@ export function createApiBackend(
   const stamps = `/api/responses/${part(responseGuid)}/namestamp`;
 
   return {
+    // keepalive lets a save sent as the tab closes reach the server; browsers refuse it above 64 KiB.
     submitAnswer: (elementGuid, row, value) =>
-      client.post(`${answer(elementGuid, row)}/SubmitAnswer`, value, { quiet: true }),
+      client.post(`${answer(elementGuid, row)}/SubmitAnswer`, value, {
+        quiet: true,
+        keepalive: (JSON.stringify(value) ?? '').length < KEEPALIVE_BODY_LIMIT,
+      }),
     deleteAnswer: (elementGuid, row) =>
-      client.delete(`${answer(elementGuid, row)}/DeleteAnswer`, { quiet: true }),
+      client.delete(`${answer(elementGuid, row)}/DeleteAnswer`, { quiet: true, keepalive: true }),
     createRepeaterRows: (elementGuid, count) =>
       client.post<Answer[]>(
         `${response}/answers/${part(elementGuid)}/CreateRepeaterAnswer`,
@@ -91,5 +95,19 @@ export function createApiBackend(
         query: { orgGuid },
       }),
     feedback,
+    editStorage: typeof localStorage === 'undefined' ? null : localStorage,
+    isUnreachable,
   };
+}
+
+// Below the browsers' 64 KiB cap on keepalive bodies, leaving room for the other requests of an unload.
+const KEEPALIVE_BODY_LIMIT = 48 * 1024;
+
+/**
+ * A failure that never reached a working server: fetch's network error, the maintenance switch, or a
+ * gateway or server that is down. The value was not judged, so it is kept and sent again.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof OfflineError || error instanceof TypeError) return true;
+  return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
 }

@@ -19,6 +19,8 @@ import { buildToc } from './toc-entries.ts';
 import { TocPanel } from './toc-panel.tsx';
 import { createDerived } from './response-derived.ts';
 import { createWidgetServices } from './widget-services.ts';
+import { SaveStatus } from './save-status.tsx';
+import { useUnsavedEdits } from './use-unsaved-edits.ts';
 
 export interface FormRendererProps {
   form: FormDefinition;
@@ -52,6 +54,7 @@ export function FormRenderer(props: FormRendererProps) {
     [form, response, backend, viewer, org, onAnswersChanged],
   );
   useEffect(() => () => session.dispose(), [session]);
+  useUnsavedEdits(session, mode === 'fill');
   const pagination = useMemo(() => paginate(session.layout, splitPages), [session, splitPages]);
 
   const focusQuestion = useCallback(
@@ -92,6 +95,7 @@ export function FormRenderer(props: FormRendererProps) {
           </aside>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-6">
+          {mode === 'fill' && <SaveStatus />}
           {mode !== 'print' && <FormPager pages={pages} page={current} onPage={setPage} />}
           {shown.map((shownPage) => (
             <div key={shownPage.sectionGuid ?? 'top'} data-slot="form-page" className="flex flex-col gap-5">

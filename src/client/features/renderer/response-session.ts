@@ -12,6 +12,7 @@ import type {
   FormResponseStatus,
 } from '../../../shared/generated/types.gen.ts';
 import { AnswerSavers } from './answer-savers.ts';
+import { PendingEdits } from './pending-edits.ts';
 import { buildLayout, type FormLayout } from './form-layout.ts';
 import type { RendererBackend } from './renderer-backend.ts';
 import { RESPONSE_SLOT, SlotStore } from './slot-store.ts';
@@ -42,6 +43,8 @@ export class ResponseSession {
   readonly state: RuleState;
   readonly evaluation: RuleEvaluation;
   readonly savers: AnswerSavers;
+  /** Edits the server has not confirmed yet, kept across reloads. */
+  readonly pending: PendingEdits;
   formStatus: FormResponseStatus;
   /** Bumped on every answer change, so derived lists (unanswered, template context) know to recompute. */
   answersVersion = 0;
@@ -62,6 +65,7 @@ export class ResponseSession {
     for (const answer of response.answers ?? [])
       this.#records.set(slotKey(answer.formElementGuid, answer.repeatableGroupGuid), answer);
     this.evaluation = evaluator.evaluateAll(this.state);
+    this.pending = new PendingEdits(input.backend.editStorage ?? null, input.viewer.userGuid, response.guid);
     this.savers = new AnswerSavers(form.guid, response.guid, input.backend, {
       fieldChanged: (guid, row) => this.slots.notify([slotKey(guid, row)]),
       savingChanged: () => this.slots.notify([RESPONSE_SLOT]),
@@ -70,6 +74,12 @@ export class ResponseSession {
         const actor = this.savers.find(guid, row);
         if (actor) this.#setLocal(guid, row, this.#forRules(guid, effectiveAnswer(actor.getSnapshot())));
         input.onAnswersChanged?.(this.state.answers);
+      },
+      unsavedChanged: (guid, row, unsaved) => {
+        const before = this.pending.size;
+        if (unsaved) this.pending.put(guid, row, unsaved.value);
+        else this.pending.drop(guid, row);
+        if (this.pending.size !== before) this.slots.notify([RESPONSE_SLOT]);
       },
     });
   }
@@ -111,6 +121,7 @@ export class ResponseSession {
     const actor = this.savers.obtain(elementGuid, row, this.state.answers.get(elementGuid, row) ?? null, {
       isEmpty: (candidate) => isAnswerEmpty(element.type, candidate),
       validate: (candidate) => checkAnswer(element, candidate) ?? null,
+      isRetryable: (error) => this.input.backend.isUnreachable?.(error) ?? false,
     });
     actor.send({ type: 'answer.change', value });
     this.#setLocal(elementGuid, row, this.#forRules(elementGuid, effectiveAnswer(actor.getSnapshot())));
@@ -159,7 +170,30 @@ export class ResponseSession {
     this.slots.notify([...changes.hidden, ...changes.readOnly, RESPONSE_SLOT]);
   }
 
+  /**
+   * Sends again the edits an earlier visit could not get to the server (a failed save, a reload or a closed
+   * tab), oldest first. Each goes through its field's save machine like a fresh edit.
+   */
+  resumePendingEdits(): void {
+    for (const edit of [...this.pending.list()]) {
+      if (this.layout.byGuid.has(edit.elementGuid)) this.change(edit.elementGuid, edit.row, edit.value);
+      else this.pending.drop(edit.elementGuid, edit.row);
+    }
+  }
+
+  /** The response-wide save state shown above the form. */
+  saveState(): { waiting: number; saving: boolean; offline: boolean } {
+    const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return {
+      waiting: this.pending.size,
+      saving: this.savers.isSaving,
+      offline: this.pending.size > 0 && (browserOffline || this.savers.isWaitingForConnection),
+    };
+  }
+
+  /** Closes the response: saves still waiting for their debounce are sent (and stay in storage until confirmed). */
   dispose(): void {
+    this.savers.flushAll();
     this.savers.stopAll();
   }
 
