@@ -34,14 +34,15 @@ export function createApiBackend(
   const stamps = `/api/responses/${part(responseGuid)}/namestamp`;
 
   return {
-    // keepalive lets a save sent as the tab closes reach the server; browsers refuse it above 64 KiB.
+    // A save sent while the page is being hidden or closed must outlive it (keepalive); browsers refuse
+    // keepalive bodies above 64 KiB, and a large answer then stays in the browser to be sent next time.
     submitAnswer: (elementGuid, row, value) =>
       client.post(`${answer(elementGuid, row)}/SubmitAnswer`, value, {
         quiet: true,
-        keepalive: (JSON.stringify(value) ?? '').length < KEEPALIVE_BODY_LIMIT,
+        keepalive: pageIsClosing() && (JSON.stringify(value) ?? '').length < KEEPALIVE_BODY_LIMIT,
       }),
     deleteAnswer: (elementGuid, row) =>
-      client.delete(`${answer(elementGuid, row)}/DeleteAnswer`, { quiet: true, keepalive: true }),
+      client.delete(`${answer(elementGuid, row)}/DeleteAnswer`, { quiet: true, keepalive: pageIsClosing() }),
     createRepeaterRows: (elementGuid, count) =>
       client.post<Answer[]>(
         `${response}/answers/${part(elementGuid)}/CreateRepeaterAnswer`,
@@ -102,6 +103,11 @@ export function createApiBackend(
 
 // Below the browsers' 64 KiB cap on keepalive bodies, leaving room for the other requests of an unload.
 const KEEPALIVE_BODY_LIMIT = 48 * 1024;
+
+/** True once the page is hidden: it is being closed, reloaded or left, or put in the background. */
+function pageIsClosing(): boolean {
+  return typeof document !== 'undefined' && document.visibilityState === 'hidden';
+}
 
 /**
  * A failure that never reached a working server: fetch's network error, the maintenance switch, or a

@@ -50,6 +50,11 @@ export class ResponseSession {
   answersVersion = 0;
   /** The answers as the server sent them (nested responses and linked answers ride on these). */
   readonly #records = new Map<string, Answer>();
+  /**
+   * The values the server holds, as far as this page knows: a field's save machine starts from these, never
+   * from the local answers, which already count edits not yet saved.
+   */
+  #saved: AnswerStore;
 
   constructor(readonly input: SessionInput) {
     const { form, response } = input;
@@ -64,6 +69,7 @@ export class ResponseSession {
     };
     for (const answer of response.answers ?? [])
       this.#records.set(slotKey(answer.formElementGuid, answer.repeatableGroupGuid), answer);
+    this.#saved = new AnswerStore(response.answers ?? []);
     this.evaluation = evaluator.evaluateAll(this.state);
     this.pending = new PendingEdits(input.backend.editStorage ?? null, input.viewer.userGuid, response.guid);
     this.savers = new AnswerSavers(form.guid, response.guid, input.backend, {
@@ -72,7 +78,9 @@ export class ResponseSession {
       saved: (guid, row) => {
         // A save that lands while an invalid draft waits leaves the rules counting on what is now stored.
         const actor = this.savers.find(guid, row);
-        if (actor) this.#setLocal(guid, row, this.#forRules(guid, effectiveAnswer(actor.getSnapshot())));
+        if (!actor) return;
+        this.#saved.setValue(guid, row, this.#forRules(guid, actor.getSnapshot().context.lastSavedValue));
+        this.#setLocal(guid, row, this.#forRules(guid, effectiveAnswer(actor.getSnapshot())));
         input.onAnswersChanged?.(this.state.answers);
       },
       unsavedChanged: (guid, row, unsaved) => {
@@ -118,7 +126,7 @@ export class ResponseSession {
     const element = this.layout.byGuid.get(elementGuid);
     if (!element) return;
     const value = normaliseAnswer(element, typed);
-    const actor = this.savers.obtain(elementGuid, row, this.state.answers.get(elementGuid, row) ?? null, {
+    const actor = this.savers.obtain(elementGuid, row, this.#saved.get(elementGuid, row) ?? null, {
       isEmpty: (candidate) => isAnswerEmpty(element.type, candidate),
       validate: (candidate) => checkAnswer(element, candidate) ?? null,
       isRetryable: (error) => this.input.backend.isUnreachable?.(error) ?? false,
@@ -136,6 +144,7 @@ export class ResponseSession {
   /** Answers as the server now holds them (repeater rows, files, stamps, comments, a reload). */
   applyServerAnswers(answers: readonly Answer[]): void {
     const incoming = new AnswerStore(answers);
+    this.#saved = new AnswerStore(answers);
     this.#records.clear();
     for (const answer of answers)
       this.#records.set(slotKey(answer.formElementGuid, answer.repeatableGroupGuid), answer);
@@ -156,6 +165,7 @@ export class ResponseSession {
 
   /** Sets one answer of the server's (a stamp or comment list the call returned). */
   applyServerValue(elementGuid: string, row: string, value: unknown): void {
+    this.#saved.setValue(elementGuid, row, value);
     this.savers.find(elementGuid, row)?.send({ type: 'answer.sync', value });
     this.#setLocal(elementGuid, row, value);
     this.input.onAnswersChanged?.(this.state.answers);
