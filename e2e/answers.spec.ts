@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { answerSaved, openNewResponse } from './support/answer-form.ts';
 
 // Answers people can trust: what is stored is what was typed, of the type the question holds, and a value
@@ -120,7 +120,7 @@ test('an edit made while offline survives a reload and is stored when the connec
 
   // The page cannot load while offline, so the reload happens with the network back but the answer calls
   // still failing: what comes back after the reload is what the browser kept.
-  const blockSaves = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
+  const blockSaves = (route: Route) => route.abort('internetdisconnected');
   await context.route('**/SubmitAnswer', blockSaves);
   await context.setOffline(false);
   page.on('dialog', (dialog) => void dialog.accept());
