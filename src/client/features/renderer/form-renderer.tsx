@@ -48,6 +48,13 @@ export function FormRenderer(props: FormRendererProps) {
   // Print shows every page one after another, so it needs the form unsplit.
   const splitPages = (props.splitPages ?? true) && mode !== 'print';
   const [page, setPage] = useState(0);
+  // An element that stays on screen on every page (answer review controls during a review).
+  const [pinned, setPinned] = useState<string | null>(null);
+  const pinElement = useCallback(
+    (elementGuid: string, on: boolean) =>
+      setPinned((current) => (on ? elementGuid : current === elementGuid ? null : current)),
+    [],
+  );
 
   const session = useMemo(
     () => new ResponseSession({ form, response, backend, viewer, org, onAnswersChanged }),
@@ -74,9 +81,10 @@ export function FormRenderer(props: FormRendererProps) {
       createWidgetServices(session, {
         renderChildren: (parentGuid, row) => <ElementChildren parentGuid={parentGuid} row={row} />,
         focusQuestion,
+        pinElement,
         derived,
       }),
-    [session, focusQuestion, derived],
+    [session, focusQuestion, pinElement, derived],
   );
   const scope = useMemo<RendererScope>(
     () => ({ session, services, derived, mode }),
@@ -104,6 +112,14 @@ export function FormRenderer(props: FormRendererProps) {
               ))}
             </div>
           ))}
+          {pinned !== null && mode !== 'print' && pagination.pageOf(pinned) !== current && (
+            <div
+              data-slot="pinned-element"
+              className="sticky bottom-0 z-10 border-t bg-background/95 py-3 backdrop-blur"
+            >
+              <ElementView guid={pinned} row={EMPTY_GUID} />
+            </div>
+          )}
           {mode !== 'print' && <FormPager pages={pages} page={current} onPage={setPage} />}
           {props.showAnswers && <AnswersDump />}
         </div>

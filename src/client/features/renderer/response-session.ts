@@ -55,6 +55,7 @@ export class ResponseSession {
    * from the local answers, which already count edits not yet saved.
    */
   #saved: AnswerStore;
+  readonly #kept = new Map<string, unknown>();
 
   constructor(readonly input: SessionInput) {
     const { form, response } = input;
@@ -201,10 +202,19 @@ export class ResponseSession {
     };
   }
 
+  /** One object per key while the response is open (widget state that outlives its page: see WidgetServices). */
+  keepAlive<T>(key: string, create: () => T): T {
+    if (!this.#kept.has(key)) this.#kept.set(key, create());
+    return this.#kept.get(key) as T;
+  }
+
   /** Closes the response: saves still waiting for their debounce are sent (and stay in storage until confirmed). */
   dispose(): void {
     this.savers.flushAll();
     this.savers.stopAll();
+    for (const kept of this.#kept.values())
+      if (typeof (kept as { stop?: unknown }).stop === 'function') (kept as { stop(): void }).stop();
+    this.#kept.clear();
   }
 
   #setLocal(elementGuid: string, row: string, value: unknown): void {
