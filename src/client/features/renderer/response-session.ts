@@ -1,3 +1,6 @@
+import { computeAfterSave } from '../../../shared/computed/compute-after-save.ts';
+import { eventsBySource } from '../../../shared/computed/event-values.ts';
+import { buildFormTree } from '../../../shared/rules/form-tree.ts';
 import { checkAnswer } from '../../../shared/elements/answer-checks.ts';
 import { normaliseAnswer } from '../../../shared/elements/answer-normalisers.ts';
 import { isAnswerEmpty } from '../../../shared/elements/emptiness.ts';
@@ -56,6 +59,12 @@ export class ResponseSession {
    */
   #saved: AnswerStore;
   readonly #kept = new Map<string, unknown>();
+  /** Elements some element event reads: only their changes are worth computing from (found once). */
+  #eventSources: ReadonlySet<string> | null = null;
+  /** Bumped per change: a computation overtaken by a newer change is dropped. */
+  #computeRun = 0;
+  /** Computed targets shown from local computation, to be taken from the server once the source is saved. */
+  readonly #computedSince = new Map<string, Set<string>>();
 
   constructor(readonly input: SessionInput) {
     const { form, response } = input;
@@ -82,6 +91,7 @@ export class ResponseSession {
         if (!actor) return;
         this.#saved.setValue(guid, row, this.#forRules(guid, actor.getSnapshot().context.lastSavedValue));
         this.#setLocal(guid, row, this.#forRules(guid, effectiveAnswer(actor.getSnapshot())));
+        void this.#reconcileComputed(slotKey(guid, row));
         input.onAnswersChanged?.(this.state.answers);
       },
       unsavedChanged: (guid, row, unsaved) => {
@@ -134,6 +144,56 @@ export class ResponseSession {
     });
     actor.send({ type: 'answer.change', value });
     this.#setLocal(elementGuid, row, this.#forRules(elementGuid, effectiveAnswer(actor.getSnapshot())));
+    void this.#computeFrom(elementGuid, row);
+  }
+
+  /**
+   * Runs the element events fed by this answer with the shared engine the server runs after a save, so
+   * sums, percentages and expressions follow typing. The values are shown, not saved: the server writes
+   * them when the source is saved, and they are then taken from it (#reconcileComputed).
+   */
+  async #computeFrom(elementGuid: string, row: string): Promise<void> {
+    this.#eventSources ??= new Set(
+      eventsBySource(buildFormTree(this.input.form.components), 'OnSave').keys(),
+    );
+    // Most answers feed no event; a keystroke in them costs nothing here.
+    if (!this.#eventSources.has(elementGuid)) return;
+    const run = ++this.#computeRun;
+    const { updates } = await computeAfterSave(this.input.form, this.state.answers, elementGuid, row, {
+      evaluation: this.evaluation,
+    });
+    if (run !== this.#computeRun || updates.length === 0) return;
+    const targets = this.#computedSince.get(slotKey(elementGuid, row)) ?? new Set<string>();
+    for (const update of updates) {
+      const target = this.savers.find(update.elementGuid, update.repeatableGroupGuid);
+      // A target the person is editing keeps what they typed.
+      if (target && !target.getSnapshot().matches('idle')) continue;
+      targets.add(`${update.elementGuid} ${update.repeatableGroupGuid}`);
+      this.#setLocal(update.elementGuid, update.repeatableGroupGuid, update.newValue);
+    }
+    this.#computedSince.set(slotKey(elementGuid, row), targets);
+  }
+
+  /** After a source's save: its computed targets are read back as the server stored them. */
+  async #reconcileComputed(sourceKey: string): Promise<void> {
+    const targets = this.#computedSince.get(sourceKey);
+    if (!targets || targets.size === 0) return;
+    this.#computedSince.delete(sourceKey);
+    let stored: AnswerStore;
+    try {
+      stored = new AnswerStore(await this.input.backend.reloadAnswers());
+    } catch {
+      return; // The locally computed values stay until the next save or reload.
+    }
+    for (const entry of targets) {
+      const [guid, row] = entry.split(' ') as [string, string];
+      const target = this.savers.find(guid, row);
+      if (target && !target.getSnapshot().matches('idle')) continue;
+      const value = stored.get(guid, row) ?? null;
+      this.#saved.setValue(guid, row, value);
+      target?.send({ type: 'answer.sync', value });
+      this.#setLocal(guid, row, value);
+    }
   }
 
   /** What the rules and templated text read for a value: nothing for an empty one. */

@@ -11,6 +11,8 @@ import { el, formOf } from './test-forms.ts';
 // review controls stay on screen on every page so Next / Previous cycle and wrap across pages.
 
 afterEach(cleanup);
+// The machine runs beside the rest of the suite; a busy machine is not a failure.
+const slow = { timeout: 5000 };
 // jsdom lays nothing out, so it has no scrolling to do.
 Element.prototype.scrollIntoView = () => undefined;
 
@@ -46,18 +48,18 @@ describe('answer review across pages', () => {
     await user.click(await screen.findByRole('button', { name: 'Review Answers' }));
 
     // The first unanswered question is on page 1: the pager goes there and the controls come along.
-    expect(await screen.findByLabelText('Name')).toBeTruthy();
+    expect(await screen.findByLabelText('Name', {}, slow)).toBeTruthy();
     expect(screen.queryByLabelText('Town')).toBeNull();
-    const next = await screen.findByRole('button', { name: 'Next unanswered question' });
+    const next = await screen.findByRole('button', { name: 'Next unanswered question' }, slow);
 
     await user.click(next);
-    expect(await screen.findByLabelText('Town')).toBeTruthy();
+    expect(await screen.findByLabelText('Town', {}, slow)).toBeTruthy();
     expect(screen.queryByLabelText('Name')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Next unanswered question' }));
-    expect(await screen.findByLabelText('Name')).toBeTruthy();
+    expect(await screen.findByLabelText('Name', {}, slow)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Previous unanswered question' }));
-    await waitFor(() => expect(screen.queryByLabelText('Town')).toBeTruthy());
+    await waitFor(() => expect(screen.queryByLabelText('Town')).toBeTruthy(), slow);
   });
 });
