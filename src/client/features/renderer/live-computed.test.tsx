@@ -3,10 +3,10 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../../../shared/rules/answer-store.ts';
-import type { FormElement, FormResponse } from '../../../shared/generated/types.gen.ts';
+import type { FormElement } from '../../../shared/generated/types.gen.ts';
 import { fakeBackend } from './fake-backend.ts';
 import { FormRenderer } from './form-renderer.tsx';
-import { el, formOf } from './test-forms.ts';
+import { el, formOf, responseOf, TEST_ORG, TEST_VIEWER } from './test-forms.ts';
 
 // Computed answers follow typing: the renderer runs the shared engine the server runs after each save.
 
@@ -29,14 +29,10 @@ const form = formOf([
   }),
   el('note', 'FormText', { properties: { content: 'Total so far: {{Total}}' } }),
 ]);
-const response: FormResponse = {
-  guid: 'r-1',
-  formDefinitionGuid: 'form-1',
-  orgGuid: 'org-1',
-  status: 'Draft',
-  answers: [{ formElementGuid: 'extra', repeatableGroupGuid: EMPTY_GUID, answerValue: '6' }],
-};
-const viewer = { userGuid: 'u-1', loginName: 'Pat', email: 'pat@example.com', groupGuids: [] };
+const response = responseOf([
+  { formElementGuid: 'extra', repeatableGroupGuid: EMPTY_GUID, answerValue: '6' },
+]);
+const viewer = TEST_VIEWER;
 
 describe('computed answers while typing', () => {
   it('updates sum-to, percentage-to and templated text as a source is typed, then takes the stored values', async () => {
@@ -53,15 +49,7 @@ describe('computed answers while typing', () => {
       answer('total', 9),
       answer('share', 22.22),
     ] as never);
-    render(
-      <FormRenderer
-        form={form}
-        response={response}
-        backend={backend}
-        viewer={viewer}
-        org={{ guid: 'org-1', name: 'Org' }}
-      />,
-    );
+    render(<FormRenderer form={form} response={response} backend={backend} viewer={viewer} org={TEST_ORG} />);
     await userEvent.type(await screen.findByLabelText('Hours'), '2');
     await waitFor(() => expect((screen.getByLabelText('Total') as HTMLInputElement).value).toBe('8'));
     expect((screen.getByLabelText('Share') as HTMLInputElement).value).toBe('25.00');

@@ -2,10 +2,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FormResponse } from '../../../shared/generated/types.gen.ts';
 import { fakeBackend } from './fake-backend.ts';
 import { FormRenderer } from './form-renderer.tsx';
-import { el, formOf } from './test-forms.ts';
+import { el, formOf, responseOf, TEST_ORG, TEST_VIEWER } from './test-forms.ts';
 
 // Answer Review with Split Pages (the default): the pager follows the question under review, and the
 // review controls stay on screen on every page so Next / Previous cycle and wrap across pages.
@@ -23,14 +22,8 @@ const form = formOf([
   el('town', 'SimpleText', { parentGuid: 'second', label: 'Town' }),
   el('review', 'AnswerReview', { parentGuid: 'second', label: 'Review' }),
 ]);
-const response: FormResponse = {
-  guid: 'r-1',
-  formDefinitionGuid: 'form-1',
-  orgGuid: 'org-1',
-  status: 'Draft',
-  answers: [],
-};
-const viewer = { userGuid: 'u-1', loginName: 'Pat', email: 'pat@example.com', groupGuids: [] };
+const response = responseOf();
+const viewer = TEST_VIEWER;
 
 describe('answer review across pages', () => {
   it('moves to the page of each unanswered question and keeps Next / Previous reachable, wrapping', async () => {
@@ -41,7 +34,7 @@ describe('answer review across pages', () => {
         response={response}
         backend={fakeBackend().backend}
         viewer={viewer}
-        org={{ guid: 'org-1', name: 'Org' }}
+        org={TEST_ORG}
       />,
     );
     await user.click((await screen.findAllByRole('button', { name: 'Next page' }))[0]!);

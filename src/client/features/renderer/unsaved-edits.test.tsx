@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_GUID } from '../../../shared/rules/answer-store.ts';
-import type { FormResponse } from '../../../shared/generated/types.gen.ts';
 import { fakeBackend } from './fake-backend.ts';
 import { FormRenderer } from './form-renderer.tsx';
 import type { EditStorage } from './pending-edits.ts';
 import type { RendererBackend } from './renderer-backend.ts';
-import { el, formOf } from './test-forms.ts';
+import { el, formOf, responseOf, TEST_ORG, TEST_VIEWER } from './test-forms.ts';
 
 // Failed saves are not lost: kept in the browser, re-sent when the response opens again or the connection
 // returns, and the person sees where their edits stand.
@@ -20,14 +19,8 @@ const form = formOf([
   el('name', 'SimpleText', { label: 'Name' }),
   el('town', 'SimpleText', { label: 'Town' }),
 ]);
-const response: FormResponse = {
-  guid: 'r-1',
-  formDefinitionGuid: 'form-1',
-  orgGuid: 'org-1',
-  status: 'Draft',
-  answers: [],
-};
-const viewer = { userGuid: 'u-1', loginName: 'Pat', email: 'pat@example.com', groupGuids: [] };
+const response = responseOf();
+const viewer = TEST_VIEWER;
 
 function memoryStorage(): EditStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -57,13 +50,7 @@ function backendWith(storage: EditStorage, reachable: () => boolean) {
 const open = (backend: RendererBackend) =>
   render(
     <StrictMode>
-      <FormRenderer
-        form={form}
-        response={response}
-        backend={backend}
-        viewer={viewer}
-        org={{ guid: 'org-1', name: 'Org' }}
-      />
+      <FormRenderer form={form} response={response} backend={backend} viewer={viewer} org={TEST_ORG} />
     </StrictMode>,
   );
 
