@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { answerSaved, openNewResponse } from './support/answer-form.ts';
 
 // Answers people can trust: what is stored is what was typed, of the type the question holds, and a value
@@ -100,4 +100,42 @@ test('script and event-handler markup in a heading label and form text neither r
   await expect(heading.locator('script, [onerror]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(errors).toEqual([]);
+});
+
+test('an edit made while offline survives a reload and is stored when the connection comes back', async ({
+  page,
+  context,
+}) => {
+  const { guids, stored, url } = await openNewResponse(page, {
+    Notes: { type: 'SimpleText', label: 'Notes' },
+  });
+  const status = page.getByRole('status').filter({ hasText: /Saving|saved|Offline/ });
+  await expect(status).toHaveText('All changes saved');
+  // Widgets load on demand; this one is on the page before the network goes.
+  await expect(field(page, 'Notes')).toBeEditable();
+
+  await context.setOffline(true);
+  await field(page, 'Notes').pressSequentially('written offline', { delay: 60 });
+  await expect(status).toHaveText('Offline — 1 change waiting', { timeout: 15_000 });
+
+  // The page cannot load while offline, so the reload happens with the network back but the answer calls
+  // still failing: what comes back after the reload is what the browser kept.
+  const blockSaves = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/SubmitAnswer', blockSaves);
+  await context.setOffline(false);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(url);
+  await expect(status).toHaveText('Offline — 1 change waiting', { timeout: 15_000 });
+  expect(await stored()).toEqual({});
+
+  const saved = answerSaved(page, guids.Notes!);
+  await context.unroute('**/SubmitAnswer', blockSaves);
+  expect((await saved).status()).toBe(200);
+  await expect(status).toHaveText('All changes saved');
+  expect(await stored()).toEqual({ Notes: 'written offline' });
+
+  // A second page sees the stored edit.
+  const second = await context.newPage();
+  await second.goto(url);
+  await expect(second.getByLabel('Notes', { exact: true })).toHaveValue('written offline');
 });

@@ -45,7 +45,7 @@ export async function openNewResponse(page: Page, questions: Record<string, Ques
       };
     }),
   ];
-  await api.uploadForm(orgGuid, {
+  const form = {
     guid: formGuid,
     name: `Answers ${Date.now().toString(36)}`,
     formType: 'InlineForm',
@@ -55,7 +55,8 @@ export async function openNewResponse(page: Page, questions: Record<string, Ques
     sectionRules: [],
     formRules: [],
     metaInfo: { multipleInstancesAllowed: true, minInstances: 0, maxInstances: 3 },
-  });
+  };
+  await api.uploadForm(orgGuid, form);
   const headers = { Authorization: `Bearer ${await accessToken(page)}` };
   const created = await page.request.post(`/api/mwforms/${formGuid}/CreateFormResponse`, {
     params: { orgGuid },

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { answerReviewMachine } from '../../shared/machines/answer-review.machine.ts';
@@ -15,29 +16,41 @@ import { useLatest } from './parts/actions/use-latest.ts';
  */
 export const AnswerReviewWidget: ElementWidget<'AnswerReview'> = ({ id, element, readOnly, services }) => {
   const latest = useLatest(services);
-  const [machine] = useState(() =>
-    answerReviewMachine.provide({
-      actors: statusActors(() => latest.current),
-      actions: {
-        focusQuestion: ({ context }) => {
-          if (context.focusedGuid !== null) latest.current.focusQuestion(context.focusedGuid);
+  // The review outlives this widget's page: with Split Pages, focusing a question on another page turns
+  // the page, and the renderer shows this widget pinned there, running the same review.
+  const actor = services.keepAlive(`answer-review:${element.guid}`, () =>
+    createActor(
+      answerReviewMachine.provide({
+        actors: statusActors(() => latest.current),
+        actions: {
+          focusQuestion: ({ context }) => {
+            if (context.focusedGuid === null) return;
+            // Pinned before the page turns, as turning it may unmount this widget's own copy.
+            latest.current.pinElement(element.guid, true);
+            latest.current.focusQuestion(context.focusedGuid);
+          },
+        },
+      }),
+      {
+        input: {
+          response: responseRefOf(services),
+          workflow: workflowRefOf(services),
+          workflowStatusList: services.workflow?.statusList.map((status) => status.code) ?? [],
+          unansweredGuids: services.unansweredGuids,
+          properties: element.properties,
         },
       },
-    }),
+    ).start(),
   );
-  const actor = useActorRef(machine, {
-    input: {
-      response: responseRefOf(services),
-      workflow: workflowRefOf(services),
-      workflowStatusList: services.workflow?.statusList.map((status) => status.code) ?? [],
-      unansweredGuids: services.unansweredGuids,
-      properties: element.properties,
-    },
-  });
   const send = actor.send;
   useStatusSync(send, services, { formStatus: true, unanswered: true });
   // Review starts navigation: until then only the review button shows beside the progress text.
-  const [reviewing, setReviewing] = useState(false);
+  const reviewing = useSelector(actor, (snapshot) => snapshot.context.focusIndex >= 0);
+  const { pinElement } = services;
+  // Once no question is left to review, the controls go back to their own page only.
+  useEffect(() => {
+    if (!reviewing) pinElement(element.guid, false);
+  }, [pinElement, element.guid, reviewing]);
 
   const busy = useSelector(actor, (snapshot) => !snapshot.matches('idle'));
   const view = useSelector(actor, (snapshot) => answerReviewView(snapshot.context, busy), viewEqual);
@@ -51,14 +64,7 @@ export const AnswerReviewWidget: ElementWidget<'AnswerReview'> = ({ id, element,
           (remaining > 0 ? `${view.progressText} (${remaining})` : view.progressText)}
       </p>
       {remaining > 0 && !reviewing && (
-        <Button
-          variant="outline"
-          className="self-start"
-          onClick={() => {
-            setReviewing(true);
-            send({ type: 'review.next' });
-          }}
-        >
+        <Button variant="outline" className="self-start" onClick={() => send({ type: 'review.next' })}>
           {view.reviewButtonText}
         </Button>
       )}

@@ -52,8 +52,19 @@ export interface WidgetServices {
   isSaving: boolean;
   /** Question guids still needing an answer, in form order (answer review, change status button). */
   unansweredGuids: readonly string[];
-  /** Scrolls to and highlights a question (answer review navigation). */
+  /** Scrolls to and highlights a question (answer review navigation), turning to its page first. */
   focusQuestion(elementGuid: string): void;
+  /**
+   * One object per key for as long as the response is open, made by `create` on first use: state that must
+   * outlive the widget's page being left (a review in progress). Objects with a `stop` method are stopped
+   * when the response closes.
+   */
+  keepAlive<T>(key: string, create: () => T): T;
+  /**
+   * Keeps this element's widget on screen on every page while `pinned` (answer review controls during a
+   * review), so what it drives stays reachable when the pager follows it elsewhere.
+   */
+  pinElement(elementGuid: string, pinned: boolean): void;
   /** Repeater rows: the row guids of a repeater element's answer, and creating/deleting rows on the server. */
   repeaterRows(elementGuid: string, repeatableGroupGuid: string): readonly string[];
   addRepeaterRows(elementGuid: string, count: number): Promise<void>;

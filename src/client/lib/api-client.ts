@@ -12,6 +12,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** Read the body as a Blob (files, the organisation logo). */
   responseType?: 'auto' | 'blob';
+  /** Let the request outlive the page (a save sent while the tab closes); the browser caps the body at 64 KiB. */
+  keepalive?: boolean;
 }
 
 /** A response with a non-OK status. `body` is the parsed JSON, or the text when it was not JSON. */
@@ -78,6 +80,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         headers,
         body,
         signal: options.signal,
+        keepalive: options.keepalive,
       });
     } catch (error) {
       return fail(error);

@@ -11,6 +11,17 @@ import type { AnswerRequest, AnswerTarget } from './form/types.ts';
 /** Answer save debounce (spec: forms-and-workflows 9). */
 export const ANSWER_SAVE_DEBOUNCE_MS = 500;
 
+/** A save that could not reach the server is tried again after 1 s, doubling up to this. */
+export const ANSWER_RETRY_MAX_MS = 30_000;
+
+/** Shown beside a field whose save is waiting for the connection. */
+export const WAITING_FOR_CONNECTION_TEXT = 'Not saved yet: it will be sent when the connection is back.';
+
+/** The wait before retry number `attempt` (1, 2, …): 1 s, 2 s, 4 s … up to ANSWER_RETRY_MAX_MS. */
+export function retryDelay(attempt: number): number {
+  return Math.min(ANSWER_RETRY_MAX_MS, 1000 * 2 ** Math.max(0, attempt - 1));
+}
+
 export interface AnswerSaveInput {
   target: AnswerTarget;
   /** The value the server holds now. */
@@ -22,6 +33,11 @@ export interface AnswerSaveInput {
   validate?: (value: unknown) => string | null;
   /** Element-specific emptiness (rich text holding only markup); defaults to isEmptyAnswer. */
   isEmpty?: (value: unknown) => boolean;
+  /**
+   * True for a failure that says nothing about the value (no connection, the server unreachable or down):
+   * the save is kept and tried again. Other failures are the server refusing the value. Defaults to none.
+   */
+  isRetryable?: (error: unknown) => boolean;
 }
 
 export interface AnswerSaveContext {
@@ -34,12 +50,19 @@ export interface AnswerSaveContext {
   error: string | null;
   validate: (value: unknown) => string | null;
   isEmpty: (value: unknown) => boolean;
+  isRetryable: (error: unknown) => boolean;
+  /** Failed attempts in a row to reach the server; sets the back-off. */
+  attempts: number;
 }
 
 export type AnswerSaveEvent =
   | { type: 'answer.change'; value: unknown }
   /** The server's value changed elsewhere (live session refresh); taken only when nothing local is pending. */
-  | { type: 'answer.sync'; value: unknown };
+  | { type: 'answer.sync'; value: unknown }
+  /** The page is being hidden or closed: a save waiting for its debounce goes now. */
+  | { type: 'answer.flush' }
+  /** The browser is online again: a save waiting to be retried goes now. */
+  | { type: 'connection.restored' };
 
 /** Why a value may not be saved, or null. */
 function problemOf(context: AnswerSaveContext): string | null {
@@ -62,9 +85,15 @@ export const answerSaveMachine = setup({
     closeOlderErrorToasts: () => undefined,
     notify: (_, _params: { message: string }) => undefined,
     reportError: (_, _params: { error: unknown }) => undefined,
-    setPending: assign({ pendingValue: ({ event }) => event.value }),
+    setPending: assign({
+      pendingValue: ({ context, event }) => ('value' in event ? event.value : context.pendingValue),
+    }),
     startSending: assign({ sendingValue: ({ context }) => context.pendingValue }),
-    markSaved: assign({ lastSavedValue: ({ context }) => context.sendingValue, error: null }),
+    markSaved: assign({ lastSavedValue: ({ context }) => context.sendingValue, error: null, attempts: 0 }),
+    waitForConnection: assign({
+      error: WAITING_FOR_CONNECTION_TEXT,
+      attempts: ({ context }) => context.attempts + 1,
+    }),
     showValidationError: assign({ error: ({ context }) => problemOf(context) }),
     clearError: assign({ error: null }),
     showServerError: assign({ error: (_, params: { error: unknown }) => problemMessage(params.error) }),
@@ -75,8 +104,12 @@ export const answerSaveMachine = setup({
     empty: ({ context }) => context.isEmpty(context.pendingValue),
     changedWhileSending: ({ context }) =>
       !sameAnswer(context.pendingValue, context.sendingValue, context.isEmpty),
+    unreachable: ({ context }, params: { error: unknown }) => context.isRetryable(params.error),
   },
-  delays: { saveDebounce: ANSWER_SAVE_DEBOUNCE_MS },
+  delays: {
+    saveDebounce: ANSWER_SAVE_DEBOUNCE_MS,
+    retryBackoff: ({ context }) => retryDelay(context.attempts),
+  },
 }).createMachine({
   id: 'answerSave',
   context: ({ input }) => ({
@@ -87,6 +120,8 @@ export const answerSaveMachine = setup({
     error: null,
     validate: input.validate ?? (() => null),
     isEmpty: input.isEmpty ?? isEmptyAnswer,
+    isRetryable: input.isRetryable ?? (() => false),
+    attempts: 0,
   }),
   initial: 'idle',
   states: {
@@ -112,7 +147,10 @@ export const answerSaveMachine = setup({
     },
     invalid: { on: { 'answer.change': { target: 'settling', actions: 'setPending' } } },
     debouncing: {
-      on: { 'answer.change': { target: 'settling', actions: 'setPending' } },
+      on: {
+        'answer.change': { target: 'settling', actions: 'setPending' },
+        'answer.flush': [{ guard: 'empty', target: 'deleting' }, { target: 'saving' }],
+      },
       after: { saveDebounce: [{ guard: 'empty', target: 'deleting' }, { target: 'saving' }] },
     },
     saving: {
@@ -126,13 +164,20 @@ export const answerSaveMachine = setup({
           target: 'settling',
           actions: ['markSaved', { type: 'notify', params: { message: 'Saved' } }],
         },
-        onError: {
-          target: 'sendFailed',
-          actions: [
-            { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
+            target: 'waitingToRetry',
+            actions: 'waitForConnection',
+          },
+          {
+            target: 'sendFailed',
+            actions: [
+              { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
     },
     deleting: {
@@ -146,13 +191,20 @@ export const answerSaveMachine = setup({
           target: 'settling',
           actions: ['markSaved', { type: 'notify', params: { message: 'Removed' } }],
         },
-        onError: {
-          target: 'sendFailed',
-          actions: [
-            { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
+            target: 'waitingToRetry',
+            actions: 'waitForConnection',
+          },
+          {
+            target: 'sendFailed',
+            actions: [
+              { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
     },
     // A value typed while the request was out is still worth saving; the refused one is not retried by itself.
@@ -161,8 +213,24 @@ export const answerSaveMachine = setup({
     },
     // Keeps the typed value and the server's message; editing again retries.
     failed: { on: { 'answer.change': { target: 'settling', actions: 'setPending' } } },
+    // The server could not be reached: the latest value is sent again after a back-off, at once when the
+    // connection is back, or after the next edit's debounce.
+    waitingToRetry: {
+      tags: ['waiting'],
+      on: {
+        'answer.change': { target: 'settling', actions: 'setPending' },
+        'connection.restored': 'settling',
+        'answer.flush': 'settling',
+      },
+      after: { retryBackoff: 'settling' },
+    },
   },
 });
+
+/** True while this answer's save waits to be retried because the server could not be reached. */
+export function isAnswerWaiting(snapshot: SnapshotFrom<typeof answerSaveMachine>): boolean {
+  return snapshot.hasTag('waiting');
+}
 
 /** True while this answer's save or delete request is in flight. */
 export function isAnswerSaving(snapshot: SnapshotFrom<typeof answerSaveMachine>): boolean {
@@ -176,4 +244,16 @@ export function isAnswerSaving(snapshot: SnapshotFrom<typeof answerSaveMachine>)
 export function effectiveAnswer(snapshot: SnapshotFrom<typeof answerSaveMachine>): unknown {
   const { context } = snapshot;
   return problemOf(context) === null ? context.pendingValue : context.lastSavedValue;
+}
+
+/**
+ * The value the server should end up holding but may not hold yet (waiting for its debounce, in flight, or
+ * waiting to be retried), or undefined when there is none: nothing typed, already saved, or not to be
+ * saved (invalid, or refused by the server). This is what must survive a reload.
+ */
+export function unsavedAnswer(snapshot: SnapshotFrom<typeof answerSaveMachine>): { value: unknown } | undefined {
+  const { context } = snapshot;
+  if (snapshot.matches('idle') || snapshot.matches('invalid') || snapshot.matches('failed')) return undefined;
+  if (snapshot.hasTag('saving') && problemOf(context) !== null) return { value: context.sendingValue };
+  return { value: context.pendingValue };
 }

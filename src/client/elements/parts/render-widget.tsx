@@ -36,6 +36,8 @@ export function stubServices(overrides: Partial<WidgetServices> = {}): WidgetSer
     isSaving: false,
     unansweredGuids: [],
     focusQuestion: unexpected,
+    keepAlive: keptFor(),
+    pinElement: unexpected,
     repeaterRows: () => [],
     addRepeaterRows: unexpected,
     deleteRepeaterRow: unexpected,
@@ -97,4 +99,13 @@ export function renderWidget<Type extends ElementType>(
   }
   const user = userEvent.setup();
   return { ...render(<Harness />), onChange, onBlur, user };
+}
+
+/** A real keep-alive store: one object per key, as the renderer keeps them for an open response. */
+function keptFor() {
+  const kept = new Map<string, unknown>();
+  return <T,>(key: string, create: () => T): T => {
+    if (!kept.has(key)) kept.set(key, create());
+    return kept.get(key) as T;
+  };
 }

@@ -25,13 +25,7 @@ export interface OrgEditorFieldsProps {
 const noEntityType = '__none__';
 
 /** The organisation editor's fields (spec 2 and 5). */
-export function OrgEditorFields({
-  form,
-  entityTypes,
-  readOnly,
-  onChange,
-  logoEvents,
-}: OrgEditorFieldsProps) {
+export function OrgEditorFields({ form, entityTypes, readOnly, onChange, logoEvents }: OrgEditorFieldsProps) {
   const link = websiteLink(form.websiteUrl);
   const text = (
     key: keyof typeof orgMaxLengths & keyof OrgForm,

@@ -96,12 +96,7 @@ export function OrgLogoField({
               Upload
             </Button>
             {logoFileGuid && (
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={upload.isPending || saving}
-                onClick={onRemove}
-              >
+              <Button variant="outline" size="sm" disabled={upload.isPending || saving} onClick={onRemove}>
                 <Trash2Icon />
                 Remove
               </Button>

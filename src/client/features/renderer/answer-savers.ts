@@ -1,6 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
-import { answerSaveMachine, isAnswerSaving } from '../../../shared/machines/answer-save.machine.ts';
+import {
+  answerSaveMachine,
+  isAnswerSaving,
+  isAnswerWaiting,
+  unsavedAnswer,
+} from '../../../shared/machines/answer-save.machine.ts';
 import type { AnswerRequest } from '../../../shared/machines/form/types.ts';
 import { slotKey } from '../../../shared/rules/rule-evaluation.ts';
 import type { RendererBackend } from './renderer-backend.ts';
@@ -14,6 +19,8 @@ export interface SaverEvents {
   savingChanged(): void;
   /** A save or delete went through. */
   saved(elementGuid: string, row: string): void;
+  /** What the field still has to get to the server changed (undefined: nothing). */
+  unsavedChanged(elementGuid: string, row: string, unsaved: { value: unknown } | undefined): void;
 }
 
 /**
@@ -24,6 +31,7 @@ export interface SaverEvents {
 export class AnswerSavers {
   readonly #actors = new Map<string, SaveActor>();
   readonly #saving = new Set<string>();
+  readonly #waiting = new Set<string>();
   readonly #machine;
 
   constructor(
@@ -64,7 +72,11 @@ export class AnswerSavers {
     elementGuid: string,
     row: string,
     savedValue: unknown,
-    checks: { isEmpty: (value: unknown) => boolean; validate: (value: unknown) => string | null },
+    checks: {
+      isEmpty: (value: unknown) => boolean;
+      validate: (value: unknown) => string | null;
+      isRetryable?: (error: unknown) => boolean;
+    },
   ): SaveActor {
     const key = slotKey(elementGuid, row);
     const existing = this.#actors.get(key);
@@ -87,12 +99,15 @@ export class AnswerSavers {
       if (context.pendingValue !== last.context.pendingValue || context.error !== last.context.error)
         this.events.fieldChanged(elementGuid, row);
       if (context.lastSavedValue !== last.context.lastSavedValue) this.events.saved(elementGuid, row);
-      const wasSaving = this.#saving.has(key);
-      if (isAnswerSaving(snapshot) !== wasSaving) {
-        if (wasSaving) this.#saving.delete(key);
-        else this.#saving.add(key);
-        this.events.savingChanged();
-      }
+      const unsaved = unsavedAnswer(snapshot);
+      const before = unsavedAnswer(last);
+      if (unsaved?.value !== before?.value || (unsaved === undefined) !== (before === undefined))
+        this.events.unsavedChanged(elementGuid, row, unsaved);
+      const changed = [
+        toggle(this.#saving, key, isAnswerSaving(snapshot)),
+        toggle(this.#waiting, key, isAnswerWaiting(snapshot)),
+      ];
+      if (changed.some(Boolean)) this.events.savingChanged();
       last = snapshot;
     });
     this.#actors.set(key, actor.start());
@@ -104,9 +119,33 @@ export class AnswerSavers {
     return this.#saving.size > 0;
   }
 
+  /** Whether any answer's save is waiting to be retried because the server could not be reached. */
+  get isWaitingForConnection(): boolean {
+    return this.#waiting.size > 0;
+  }
+
+  /** Sends every save waiting for its debounce now (the page is being hidden or closed). */
+  flushAll(): void {
+    for (const actor of this.#actors.values()) actor.send({ type: 'answer.flush' });
+  }
+
+  /** Retries every save waiting for the connection now (the browser is back online). */
+  retryAll(): void {
+    for (const actor of this.#actors.values()) actor.send({ type: 'connection.restored' });
+  }
+
   stopAll(): void {
     for (const actor of this.#actors.values()) actor.stop();
     this.#actors.clear();
     this.#saving.clear();
+    this.#waiting.clear();
   }
+}
+
+/** Adds or removes the key; true when that changed the set. */
+function toggle(set: Set<string>, key: string, present: boolean): boolean {
+  if (set.has(key) === present) return false;
+  if (present) set.add(key);
+  else set.delete(key);
+  return true;
 }

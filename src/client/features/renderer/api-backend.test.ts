@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, OfflineError } from '../../lib/api-client.ts';
 import type { ApiClient, HttpMethod, RequestOptions } from '../../lib/api-client.ts';
 import { createApiBackend } from './api-backend.ts';
 
@@ -32,22 +34,50 @@ const ROW = '00000000-0000-0000-0000-000000000000';
 
 describe('createApiBackend (spec 7.2 paths)', () => {
   it('saves and deletes answers under the response, quietly (the save machine reports failures)', async () => {
+    let hidden = false;
+    const visibility = vi
+      .spyOn(document, 'visibilityState', 'get')
+      .mockImplementation(() => (hidden ? 'hidden' : 'visible'));
     const { client, calls } = recordingClient();
     const backend = createApiBackend(client, address, quietFeedback);
     await backend.submitAnswer('E', ROW, { a: 1 });
+    hidden = true;
+    await backend.submitAnswer('E', ROW, { a: 2 });
+    await backend.submitAnswer('E', ROW, 'x'.repeat(100_000));
     await backend.deleteAnswer('E', ROW);
     expect(calls).toEqual([
       {
         method: 'POST',
         path: `/api/mwforms/F/responses/R/answers/E/${ROW}/SubmitAnswer`,
-        options: { quiet: true, body: { a: 1 } },
+        options: { quiet: true, keepalive: false, body: { a: 1 } },
+      },
+      {
+        method: 'POST',
+        path: `/api/mwforms/F/responses/R/answers/E/${ROW}/SubmitAnswer`,
+        // Sent while the page is hidden (closing): it must outlive the page; the browser refuses large ones so.
+        options: { quiet: true, keepalive: true, body: { a: 2 } },
+      },
+      {
+        method: 'POST',
+        path: `/api/mwforms/F/responses/R/answers/E/${ROW}/SubmitAnswer`,
+        options: { quiet: true, keepalive: false, body: 'x'.repeat(100_000) },
       },
       {
         method: 'DELETE',
         path: `/api/mwforms/F/responses/R/answers/E/${ROW}/DeleteAnswer`,
-        options: { quiet: true },
+        options: { quiet: true, keepalive: true },
       },
     ]);
+    visibility.mockRestore();
+  });
+
+  it('tells failures that never reached the server (retried) from refusals', () => {
+    const backend = createApiBackend(recordingClient().client, address, quietFeedback);
+    expect(backend.isUnreachable?.(new TypeError('Failed to fetch'))).toBe(true);
+    expect(backend.isUnreachable?.(new OfflineError('POST x'))).toBe(true);
+    expect(backend.isUnreachable?.(new ApiError(503, 'Service Unavailable', null, 'POST x'))).toBe(true);
+    expect(backend.isUnreachable?.(new ApiError(400, 'Bad Request', null, 'POST x'))).toBe(false);
+    expect(backend.isUnreachable?.(new ApiError(403, 'Forbidden', null, 'POST x'))).toBe(false);
   });
 
   it('creates and deletes repeater rows, returning the refreshed answers', async () => {

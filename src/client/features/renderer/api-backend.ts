@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../lib/api-client.ts';
+import { ApiError, OfflineError, type ApiClient } from '../../lib/api-client.ts';
 import type {
   Answer,
   Comment,
@@ -34,10 +34,15 @@ export function createApiBackend(
   const stamps = `/api/responses/${part(responseGuid)}/namestamp`;
 
   return {
+    // A save sent while the page is being hidden or closed must outlive it (keepalive); browsers refuse
+    // keepalive bodies above 64 KiB, and a large answer then stays in the browser to be sent next time.
     submitAnswer: (elementGuid, row, value) =>
-      client.post(`${answer(elementGuid, row)}/SubmitAnswer`, value, { quiet: true }),
+      client.post(`${answer(elementGuid, row)}/SubmitAnswer`, value, {
+        quiet: true,
+        keepalive: pageIsClosing() && (JSON.stringify(value) ?? '').length < KEEPALIVE_BODY_LIMIT,
+      }),
     deleteAnswer: (elementGuid, row) =>
-      client.delete(`${answer(elementGuid, row)}/DeleteAnswer`, { quiet: true }),
+      client.delete(`${answer(elementGuid, row)}/DeleteAnswer`, { quiet: true, keepalive: pageIsClosing() }),
     createRepeaterRows: (elementGuid, count) =>
       client.post<Answer[]>(
         `${response}/answers/${part(elementGuid)}/CreateRepeaterAnswer`,
@@ -91,5 +96,24 @@ export function createApiBackend(
         query: { orgGuid },
       }),
     feedback,
+    editStorage: typeof localStorage === 'undefined' ? null : localStorage,
+    isUnreachable,
   };
+}
+
+// Below the browsers' 64 KiB cap on keepalive bodies, leaving room for the other requests of an unload.
+const KEEPALIVE_BODY_LIMIT = 48 * 1024;
+
+/** True once the page is hidden: it is being closed, reloaded or left, or put in the background. */
+function pageIsClosing(): boolean {
+  return typeof document !== 'undefined' && document.visibilityState === 'hidden';
+}
+
+/**
+ * A failure that never reached a working server: fetch's network error, the maintenance switch, or a
+ * gateway or server that is down. The value was not judged, so it is kept and sent again.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof OfflineError || error instanceof TypeError) return true;
+  return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
 }

@@ -19,6 +19,8 @@ import { buildToc } from './toc-entries.ts';
 import { TocPanel } from './toc-panel.tsx';
 import { createDerived } from './response-derived.ts';
 import { createWidgetServices } from './widget-services.ts';
+import { SaveStatus } from './save-status.tsx';
+import { useUnsavedEdits } from './use-unsaved-edits.ts';
 
 export interface FormRendererProps {
   form: FormDefinition;
@@ -46,12 +48,20 @@ export function FormRenderer(props: FormRendererProps) {
   // Print shows every page one after another, so it needs the form unsplit.
   const splitPages = (props.splitPages ?? true) && mode !== 'print';
   const [page, setPage] = useState(0);
+  // An element that stays on screen on every page (answer review controls during a review).
+  const [pinned, setPinned] = useState<string | null>(null);
+  const pinElement = useCallback(
+    (elementGuid: string, on: boolean) =>
+      setPinned((current) => (on ? elementGuid : current === elementGuid ? null : current)),
+    [],
+  );
 
   const session = useMemo(
     () => new ResponseSession({ form, response, backend, viewer, org, onAnswersChanged }),
     [form, response, backend, viewer, org, onAnswersChanged],
   );
   useEffect(() => () => session.dispose(), [session]);
+  useUnsavedEdits(session, mode === 'fill');
   const pagination = useMemo(() => paginate(session.layout, splitPages), [session, splitPages]);
 
   const focusQuestion = useCallback(
@@ -71,9 +81,10 @@ export function FormRenderer(props: FormRendererProps) {
       createWidgetServices(session, {
         renderChildren: (parentGuid, row) => <ElementChildren parentGuid={parentGuid} row={row} />,
         focusQuestion,
+        pinElement,
         derived,
       }),
-    [session, focusQuestion, derived],
+    [session, focusQuestion, pinElement, derived],
   );
   const scope = useMemo<RendererScope>(
     () => ({ session, services, derived, mode }),
@@ -92,6 +103,7 @@ export function FormRenderer(props: FormRendererProps) {
           </aside>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-6">
+          {mode === 'fill' && <SaveStatus />}
           {mode !== 'print' && <FormPager pages={pages} page={current} onPage={setPage} />}
           {shown.map((shownPage) => (
             <div key={shownPage.sectionGuid ?? 'top'} data-slot="form-page" className="flex flex-col gap-5">
@@ -100,6 +112,14 @@ export function FormRenderer(props: FormRendererProps) {
               ))}
             </div>
           ))}
+          {pinned !== null && mode !== 'print' && pagination.pageOf(pinned) !== current && (
+            <div
+              data-slot="pinned-element"
+              className="sticky bottom-0 z-10 border-t bg-background/95 py-3 backdrop-blur"
+            >
+              <ElementView guid={pinned} row={EMPTY_GUID} />
+            </div>
+          )}
           {mode !== 'print' && <FormPager pages={pages} page={current} onPage={setPage} />}
           {props.showAnswers && <AnswersDump />}
         </div>

@@ -1,4 +1,5 @@
 import type { Answer, Comment, FormResponseStatus, Stamp } from '../../../shared/generated/types.gen.ts';
+import type { EditStorage } from './pending-edits.ts';
 
 /** A picker choice (security groups, entities). */
 export interface Choice {
@@ -33,6 +34,10 @@ export interface RendererBackend {
   securityGroups(): Promise<Choice[]>;
   entities(entityDefinitionGuid: string | null): Promise<Choice[]>;
   feedback: RendererFeedback;
+  /** Where edits the server has not confirmed are kept across reloads; without it they live in memory. */
+  editStorage?: EditStorage | null;
+  /** True for a failed call that never reached the server (no connection, server down): it is retried. */
+  isUnreachable?(error: unknown): boolean;
 }
 
 /** Toasts around answer saves (spec 4.2 and 8). */

@@ -1,3 +1,6 @@
+import { computeAfterSave } from '../../../shared/computed/compute-after-save.ts';
+import { eventsBySource } from '../../../shared/computed/event-values.ts';
+import { buildFormTree } from '../../../shared/rules/form-tree.ts';
 import { checkAnswer } from '../../../shared/elements/answer-checks.ts';
 import { normaliseAnswer } from '../../../shared/elements/answer-normalisers.ts';
 import { isAnswerEmpty } from '../../../shared/elements/emptiness.ts';
@@ -12,6 +15,7 @@ import type {
   FormResponseStatus,
 } from '../../../shared/generated/types.gen.ts';
 import { AnswerSavers } from './answer-savers.ts';
+import { PendingEdits } from './pending-edits.ts';
 import { buildLayout, type FormLayout } from './form-layout.ts';
 import type { RendererBackend } from './renderer-backend.ts';
 import { RESPONSE_SLOT, SlotStore } from './slot-store.ts';
@@ -42,11 +46,25 @@ export class ResponseSession {
   readonly state: RuleState;
   readonly evaluation: RuleEvaluation;
   readonly savers: AnswerSavers;
+  /** Edits the server has not confirmed yet, kept across reloads. */
+  readonly pending: PendingEdits;
   formStatus: FormResponseStatus;
   /** Bumped on every answer change, so derived lists (unanswered, template context) know to recompute. */
   answersVersion = 0;
   /** The answers as the server sent them (nested responses and linked answers ride on these). */
   readonly #records = new Map<string, Answer>();
+  /**
+   * The values the server holds, as far as this page knows: a field's save machine starts from these, never
+   * from the local answers, which already count edits not yet saved.
+   */
+  #saved: AnswerStore;
+  readonly #kept = new Map<string, unknown>();
+  /** Elements some element event reads: only their changes are worth computing from (found once). */
+  #eventSources: ReadonlySet<string> | null = null;
+  /** Bumped per change: a computation overtaken by a newer change is dropped. */
+  #computeRun = 0;
+  /** Computed targets shown from local computation, to be taken from the server once the source is saved. */
+  readonly #computedSince = new Map<string, Set<string>>();
 
   constructor(readonly input: SessionInput) {
     const { form, response } = input;
@@ -61,15 +79,26 @@ export class ResponseSession {
     };
     for (const answer of response.answers ?? [])
       this.#records.set(slotKey(answer.formElementGuid, answer.repeatableGroupGuid), answer);
+    this.#saved = new AnswerStore(response.answers ?? []);
     this.evaluation = evaluator.evaluateAll(this.state);
+    this.pending = new PendingEdits(input.backend.editStorage ?? null, input.viewer.userGuid, response.guid);
     this.savers = new AnswerSavers(form.guid, response.guid, input.backend, {
       fieldChanged: (guid, row) => this.slots.notify([slotKey(guid, row)]),
       savingChanged: () => this.slots.notify([RESPONSE_SLOT]),
       saved: (guid, row) => {
         // A save that lands while an invalid draft waits leaves the rules counting on what is now stored.
         const actor = this.savers.find(guid, row);
-        if (actor) this.#setLocal(guid, row, this.#forRules(guid, effectiveAnswer(actor.getSnapshot())));
+        if (!actor) return;
+        this.#saved.setValue(guid, row, this.#forRules(guid, actor.getSnapshot().context.lastSavedValue));
+        this.#setLocal(guid, row, this.#forRules(guid, effectiveAnswer(actor.getSnapshot())));
+        void this.#reconcileComputed(slotKey(guid, row));
         input.onAnswersChanged?.(this.state.answers);
+      },
+      unsavedChanged: (guid, row, unsaved) => {
+        const before = this.pending.size;
+        if (unsaved) this.pending.put(guid, row, unsaved.value);
+        else this.pending.drop(guid, row);
+        if (this.pending.size !== before) this.slots.notify([RESPONSE_SLOT]);
       },
     });
   }
@@ -108,12 +137,63 @@ export class ResponseSession {
     const element = this.layout.byGuid.get(elementGuid);
     if (!element) return;
     const value = normaliseAnswer(element, typed);
-    const actor = this.savers.obtain(elementGuid, row, this.state.answers.get(elementGuid, row) ?? null, {
+    const actor = this.savers.obtain(elementGuid, row, this.#saved.get(elementGuid, row) ?? null, {
       isEmpty: (candidate) => isAnswerEmpty(element.type, candidate),
       validate: (candidate) => checkAnswer(element, candidate) ?? null,
+      isRetryable: (error) => this.input.backend.isUnreachable?.(error) ?? false,
     });
     actor.send({ type: 'answer.change', value });
     this.#setLocal(elementGuid, row, this.#forRules(elementGuid, effectiveAnswer(actor.getSnapshot())));
+    void this.#computeFrom(elementGuid, row);
+  }
+
+  /**
+   * Runs the element events fed by this answer with the shared engine the server runs after a save, so
+   * sums, percentages and expressions follow typing. The values are shown, not saved: the server writes
+   * them when the source is saved, and they are then taken from it (#reconcileComputed).
+   */
+  async #computeFrom(elementGuid: string, row: string): Promise<void> {
+    this.#eventSources ??= new Set(
+      eventsBySource(buildFormTree(this.input.form.components), 'OnSave').keys(),
+    );
+    // Most answers feed no event; a keystroke in them costs nothing here.
+    if (!this.#eventSources.has(elementGuid)) return;
+    const run = ++this.#computeRun;
+    const { updates } = await computeAfterSave(this.input.form, this.state.answers, elementGuid, row, {
+      evaluation: this.evaluation,
+    });
+    if (run !== this.#computeRun || updates.length === 0) return;
+    const targets = this.#computedSince.get(slotKey(elementGuid, row)) ?? new Set<string>();
+    for (const update of updates) {
+      const target = this.savers.find(update.elementGuid, update.repeatableGroupGuid);
+      // A target the person is editing keeps what they typed.
+      if (target && !target.getSnapshot().matches('idle')) continue;
+      targets.add(`${update.elementGuid} ${update.repeatableGroupGuid}`);
+      this.#setLocal(update.elementGuid, update.repeatableGroupGuid, update.newValue);
+    }
+    this.#computedSince.set(slotKey(elementGuid, row), targets);
+  }
+
+  /** After a source's save: its computed targets are read back as the server stored them. */
+  async #reconcileComputed(sourceKey: string): Promise<void> {
+    const targets = this.#computedSince.get(sourceKey);
+    if (!targets || targets.size === 0) return;
+    this.#computedSince.delete(sourceKey);
+    let stored: AnswerStore;
+    try {
+      stored = new AnswerStore(await this.input.backend.reloadAnswers());
+    } catch {
+      return; // The locally computed values stay until the next save or reload.
+    }
+    for (const entry of targets) {
+      const [guid, row] = entry.split(' ') as [string, string];
+      const target = this.savers.find(guid, row);
+      if (target && !target.getSnapshot().matches('idle')) continue;
+      const value = stored.get(guid, row) ?? null;
+      this.#saved.setValue(guid, row, value);
+      target?.send({ type: 'answer.sync', value });
+      this.#setLocal(guid, row, value);
+    }
   }
 
   /** What the rules and templated text read for a value: nothing for an empty one. */
@@ -125,6 +205,7 @@ export class ResponseSession {
   /** Answers as the server now holds them (repeater rows, files, stamps, comments, a reload). */
   applyServerAnswers(answers: readonly Answer[]): void {
     const incoming = new AnswerStore(answers);
+    this.#saved = new AnswerStore(answers);
     this.#records.clear();
     for (const answer of answers)
       this.#records.set(slotKey(answer.formElementGuid, answer.repeatableGroupGuid), answer);
@@ -145,6 +226,7 @@ export class ResponseSession {
 
   /** Sets one answer of the server's (a stamp or comment list the call returned). */
   applyServerValue(elementGuid: string, row: string, value: unknown): void {
+    this.#saved.setValue(elementGuid, row, value);
     this.savers.find(elementGuid, row)?.send({ type: 'answer.sync', value });
     this.#setLocal(elementGuid, row, value);
     this.input.onAnswersChanged?.(this.state.answers);
@@ -159,8 +241,40 @@ export class ResponseSession {
     this.slots.notify([...changes.hidden, ...changes.readOnly, RESPONSE_SLOT]);
   }
 
+  /**
+   * Sends again the edits an earlier visit could not get to the server (a failed save, a reload or a closed
+   * tab), oldest first. Each goes through its field's save machine like a fresh edit.
+   */
+  resumePendingEdits(): void {
+    for (const edit of [...this.pending.list()]) {
+      if (this.layout.byGuid.has(edit.elementGuid)) this.change(edit.elementGuid, edit.row, edit.value);
+      else this.pending.drop(edit.elementGuid, edit.row);
+    }
+  }
+
+  /** The response-wide save state shown above the form. */
+  saveState(): { waiting: number; saving: boolean; offline: boolean } {
+    const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return {
+      waiting: this.pending.size,
+      saving: this.savers.isSaving,
+      offline: this.pending.size > 0 && (browserOffline || this.savers.isWaitingForConnection),
+    };
+  }
+
+  /** One object per key while the response is open (widget state that outlives its page: see WidgetServices). */
+  keepAlive<T>(key: string, create: () => T): T {
+    if (!this.#kept.has(key)) this.#kept.set(key, create());
+    return this.#kept.get(key) as T;
+  }
+
+  /** Closes the response: saves still waiting for their debounce are sent (and stay in storage until confirmed). */
   dispose(): void {
+    this.savers.flushAll();
     this.savers.stopAll();
+    for (const kept of this.#kept.values())
+      if (typeof (kept as { stop?: unknown }).stop === 'function') (kept as { stop(): void }).stop();
+    this.#kept.clear();
   }
 
   #setLocal(elementGuid: string, row: string, value: unknown): void {

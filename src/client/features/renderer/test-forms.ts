@@ -1,4 +1,4 @@
-import type { FormDefinition, FormElement } from '../../../shared/generated/types.gen.ts';
+import type { FormDefinition, FormElement, FormResponse } from '../../../shared/generated/types.gen.ts';
 
 // Small hand-made forms for the renderer's tests.
 
@@ -27,3 +27,12 @@ export function formOf(components: FormElement[], rules: FormDefinition['rules']
     rules,
   };
 }
+
+/** A Draft response of the test form with the given stored answers. */
+export function responseOf(answers: FormResponse['answers'] = []): FormResponse {
+  return { guid: 'r-1', formDefinitionGuid: 'form-1', orgGuid: 'org-1', status: 'Draft', answers };
+}
+
+/** The person and organisation the renderer's tests open responses as. */
+export const TEST_VIEWER = { userGuid: 'u-1', loginName: 'Pat', email: 'pat@example.com', groupGuids: [] };
+export const TEST_ORG = { guid: 'org-1', name: 'Org' };

@@ -3,10 +3,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../../../shared/rules/answer-store.ts';
-import type { FormResponse } from '../../../shared/generated/types.gen.ts';
 import { fakeBackend } from './fake-backend.ts';
 import { FormRenderer } from './form-renderer.tsx';
-import { el, formOf } from './test-forms.ts';
+import { el, formOf, responseOf, TEST_ORG, TEST_VIEWER } from './test-forms.ts';
 
 // Spec 5.3: an invalid value is not saved, and neither is a shorter value the user has already typed past.
 // Each test types at human speed, then edits another question and waits for that one to be saved: by then
@@ -19,26 +18,12 @@ const form = formOf([
   el('words', 'SimpleText', { label: 'Words', properties: { maxWordCount: 3 } }),
   el('other', 'SimpleText', { label: 'Other' }),
 ]);
-const response: FormResponse = {
-  guid: 'r-1',
-  formDefinitionGuid: 'form-1',
-  orgGuid: 'org-1',
-  status: 'Draft',
-  answers: [],
-};
-const viewer = { userGuid: 'u-1', loginName: 'Pat', email: 'pat@example.com', groupGuids: [] };
+const response = responseOf();
+const viewer = TEST_VIEWER;
 
 async function typeThenWaitForAnotherSave(label: string, text: string) {
   const { backend, notices } = fakeBackend();
-  render(
-    <FormRenderer
-      form={form}
-      response={response}
-      backend={backend}
-      viewer={viewer}
-      org={{ guid: 'org-1', name: 'Org' }}
-    />,
-  );
+  render(<FormRenderer form={form} response={response} backend={backend} viewer={viewer} org={TEST_ORG} />);
   const user = userEvent.setup({ delay: 60 });
   await user.type(await screen.findByLabelText(label), text);
   await user.type(screen.getByLabelText('Other'), 'x');

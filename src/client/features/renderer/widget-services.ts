@@ -11,6 +11,7 @@ import type { ResponseSession } from './response-session.ts';
 export interface ServicesWiring {
   renderChildren(parentGuid: string, repeatableGroupGuid: string): ReactNode;
   focusQuestion(elementGuid: string): void;
+  pinElement(elementGuid: string, pinned: boolean): void;
   derived: ResponseDerived;
 }
 
@@ -44,6 +45,8 @@ export function createWidgetServices(
       return session.formStatus;
     },
     focusQuestion: wiring.focusQuestion,
+    keepAlive: (key, create) => session.keepAlive(key, create),
+    pinElement: wiring.pinElement,
     repeaterRows: (elementGuid) => repeaterRows(tree, session.state.answers, elementGuid),
     addRepeaterRows: async (elementGuid, count) =>
       session.applyServerAnswers(await backend.createRepeaterRows(elementGuid, count)),

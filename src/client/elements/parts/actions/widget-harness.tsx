@@ -35,6 +35,8 @@ export function fakeServices(overrides: Partial<WidgetServices> = {}): WidgetSer
     isSaving: false,
     unansweredGuids: [],
     focusQuestion: vi.fn(),
+    keepAlive: keptFor(),
+    pinElement: vi.fn(),
     repeaterRows: vi.fn(() => []),
     addRepeaterRows: vi.fn(async () => undefined),
     deleteRepeaterRow: vi.fn(async () => undefined),
@@ -89,5 +91,14 @@ export function renderAction<Type extends ElementType>(
       current = { ...current, ...next };
       result.rerender(ui());
     },
+  };
+}
+
+/** A real keep-alive store: one object per key, as the renderer keeps them for an open response. */
+function keptFor() {
+  const kept = new Map<string, unknown>();
+  return <T,>(key: string, create: () => T): T => {
+    if (!kept.has(key)) kept.set(key, create());
+    return kept.get(key) as T;
   };
 }
