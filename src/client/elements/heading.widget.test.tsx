@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMPTY_GUID } from '../../shared/rules/answer-store.ts';
-import type { FormResponse } from '../../shared/generated/types.gen.ts';
-import { fakeBackend } from '../features/renderer/fake-backend.ts';
-import { FormRenderer } from '../features/renderer/form-renderer.tsx';
 import { el, formOf } from '../features/renderer/test-forms.ts';
+import { renderTestForm, storedAnswer } from '../features/renderer/render-test-form.test-support.tsx';
 
 // Through the real renderer: the heading's label is templated text, filled and sanitised there.
 
@@ -21,25 +18,7 @@ function showHeadings(headings: { label: string; headingLevel?: number }[], name
       }),
     ),
   ]);
-  const response: FormResponse = {
-    guid: 'r-1',
-    formDefinitionGuid: 'form-1',
-    orgGuid: 'org-1',
-    status: 'Draft',
-    answers: [
-      { formElementGuid: 'name', repeatableGroupGuid: EMPTY_GUID, answerValue: JSON.stringify(name) },
-    ],
-  };
-  const viewer = { userGuid: 'u-1', loginName: 'Pat', email: 'pat@example.com', groupGuids: [] };
-  render(
-    <FormRenderer
-      form={form}
-      response={response}
-      backend={fakeBackend().backend}
-      viewer={viewer}
-      org={{ guid: 'org-1', name: 'Org' }}
-    />,
-  );
+  renderTestForm(form, [storedAnswer('name', name)]);
 }
 
 describe('HeadingWidget', () => {

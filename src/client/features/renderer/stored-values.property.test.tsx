@@ -1,45 +1,23 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerArbitraries, anyStoredValue } from '../../../shared/elements/answer-arbitraries.ts';
 import { elementRegistry } from '../../../shared/generated/elements.gen.ts';
 import { answerValidators } from '../../../shared/generated/validators.gen.ts';
-import { EMPTY_GUID } from '../../../shared/rules/answer-store.ts';
-import type { ElementType, FormResponse } from '../../../shared/generated/types.gen.ts';
-import { fakeBackend } from './fake-backend.ts';
-import { FormRenderer } from './form-renderer.tsx';
+import type { ElementType } from '../../../shared/generated/types.gen.ts';
 import { QUESTION_FAILED_TEXT } from './question-boundary.tsx';
 import { el, formOf } from './test-forms.ts';
+import { renderTestForm, storedAnswer } from './render-test-form.test-support.tsx';
 
 // For every element type: any value its answer schema accepts is shown by its widget, and any value at all
 // stays inside its own question while the question beside it keeps working.
 
 afterEach(cleanup);
 
-const viewer = { userGuid: 'u-1', loginName: 'Pat', email: 'pat@example.com', groupGuids: [] };
-const org = { guid: 'org-1', name: 'Org' };
-
 async function renderWith(type: ElementType, value: unknown) {
   const form = formOf([el('q', type, { label: 'Question' }), el('other', 'SimpleText', { label: 'Beside' })]);
-  const response: FormResponse = {
-    guid: 'r-1',
-    formDefinitionGuid: 'form-1',
-    orgGuid: 'org-1',
-    status: 'Draft',
-    answers: [
-      { formElementGuid: 'q', repeatableGroupGuid: EMPTY_GUID, answerValue: JSON.stringify(value) ?? null },
-    ],
-  };
-  const { unmount } = render(
-    <FormRenderer
-      form={form}
-      response={response}
-      backend={fakeBackend().backend}
-      viewer={viewer}
-      org={org}
-    />,
-  );
+  const { unmount } = renderTestForm(form, [storedAnswer('q', value)]);
   const beside = (await screen.findByLabelText('Beside')) as HTMLInputElement;
   const question = document.getElementById('element-q');
   const failed = question?.textContent?.includes(QUESTION_FAILED_TEXT) ?? false;
