@@ -13,6 +13,7 @@ const DESCRIPTOR_FIELDS = [
   'computable',
   'summable',
   'ownAnswerCalls',
+  'reviewsAnswers',
 ] as const;
 
 /** elements.gen.ts: the element type registry read from every element schema's `x-element`. */

@@ -6,6 +6,7 @@ import { isGuestOnlyIn } from '../auth/guest-responses.ts';
 import type { FormResponseStatus } from '../../shared/generated/types.gen.ts';
 import { unansweredQuestions } from '../../shared/rules/required.ts';
 import { isArchivedInTree } from '../../shared/rules/form-tree.ts';
+import { elementEntry } from '../../shared/elements/element-lookup.ts';
 import { statusMoveProblem } from '../../shared/machines/response-status-moves.machine.ts';
 import type { ResponseContext } from './response-context.ts';
 import { refuse } from './refusal.ts';
@@ -39,7 +40,7 @@ export function assertStatusMove(context: ResponseContext, to: FormResponseStatu
 function backStatusOf(context: ResponseContext): FormResponseStatus {
   const tree = context.tree;
   const review = context.form.components.find(
-    (element) => element.type === 'AnswerReview' && !isArchivedInTree(tree, element.guid),
+    (element) => elementEntry(element.type).reviewsAnswers && !isArchivedInTree(tree, element.guid),
   );
   const configured = (review?.properties as { changeBackToStatus?: FormResponseStatus } | undefined)
     ?.changeBackToStatus;

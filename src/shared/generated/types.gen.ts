@@ -1146,6 +1146,10 @@ export interface ElementDescriptor {
    * Its answer changes only through calls of its own (discussion comments, repeater rows, file uploads, name stamps), each with its own rules; SubmitAnswer and DeleteAnswer refuse it.
    */
   ownAnswerCalls: boolean;
+  /**
+   * Reviews the response's answers before submission; its changeBackToStatus is where a response returns when a required answer goes missing after review (spec 4.3).
+   */
+  reviewsAnswers: boolean;
 }
 /**
  * An e-mail style template (the frame around content templates), kept as the answers of its own form response, which starts as Draft.

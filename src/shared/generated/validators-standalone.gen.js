@@ -4290,7 +4290,7 @@ return errors === 0;
 validate136.evaluated = {"props":{"title":true,"indentLevel":true,"specialQuestion":true,"comment":true,"isOptional":true,"showOptionality":true,"isReadOnly":true,"sensitivity":true,"carryForward":true,"excludeFromMainPdf":true,"customPdfCodes":true,"makeAvailableToOtherForms":true,"placeholder":true,"addPageBreakBefore":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateElementDescriptor = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-descriptor.schema.json","type":"object","properties":{"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","minLength":1},"paletteGroup":{"$ref":"palette-group.schema.json"},"paletteOrder":{"type":"integer","minimum":1},"displayOnly":{"type":"boolean"},"emptiness":{"$ref":"answer-emptiness.schema.json"},"conditionOperators":{"type":"array","items":{"$ref":"condition-operator.schema.json"},"uniqueItems":true},"computable":{"type":"boolean"},"summable":{"type":"boolean"},"ownAnswerCalls":{"type":"boolean"}},"required":["type","label","paletteGroup","paletteOrder","displayOnly","emptiness","conditionOperators","computable","summable","ownAnswerCalls"],"additionalProperties":false};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-descriptor.schema.json","type":"object","properties":{"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","minLength":1},"paletteGroup":{"$ref":"palette-group.schema.json"},"paletteOrder":{"type":"integer","minimum":1},"displayOnly":{"type":"boolean"},"emptiness":{"$ref":"answer-emptiness.schema.json"},"conditionOperators":{"type":"array","items":{"$ref":"condition-operator.schema.json"},"uniqueItems":true},"computable":{"type":"boolean"},"summable":{"type":"boolean"},"ownAnswerCalls":{"type":"boolean"},"reviewsAnswers":{"type":"boolean"}},"required":["type","label","paletteGroup","paletteOrder","displayOnly","emptiness","conditionOperators","computable","summable","ownAnswerCalls","reviewsAnswers"],"additionalProperties":false};
 const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-type.schema.json","type":"string","enum":["ActionButton","Boolean","Cascader","Checkboxes","Date","Discussion","FileUpload","AnswerReview","FormText","MailingAddress","Money","Number","Heading","RadioButtons","Repeater","RichText","Section","SecurityGroup","SelectList","SimpleText","ChangeStatusButton","NameStamp","LinkedAnswer","ComplianceItem","Divider","Entity"]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4480,14 +4480,24 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema20.properties, key0))){
-const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.reviewsAnswers === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reviewsAnswers"},message:"must have required property '"+"reviewsAnswers"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema20.properties, key0))){
+const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -4502,23 +4512,23 @@ if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err11 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -4532,18 +4542,7 @@ errors = vErrors.length;
 if(data.paletteOrder !== undefined){
 let data3 = data.paletteOrder;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/paletteOrder",schemaPath:"#/properties/paletteOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/paletteOrder",schemaPath:"#/properties/paletteOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err14 = {instancePath:instancePath+"/paletteOrder",schemaPath:"#/properties/paletteOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4552,16 +4551,27 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data.displayOnly !== undefined){
-if(typeof data.displayOnly !== "boolean"){
-const err15 = {instancePath:instancePath+"/displayOnly",schemaPath:"#/properties/displayOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/paletteOrder",schemaPath:"#/properties/paletteOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.displayOnly !== undefined){
+if(typeof data.displayOnly !== "boolean"){
+const err16 = {instancePath:instancePath+"/displayOnly",schemaPath:"#/properties/displayOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -4589,12 +4599,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data6[i1], data6[j0])){
-const err16 = {instancePath:instancePath+"/conditionOperators",schemaPath:"#/properties/conditionOperators/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err17 = {instancePath:instancePath+"/conditionOperators",schemaPath:"#/properties/conditionOperators/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 break outer0;
@@ -4604,19 +4614,7 @@ break outer0;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/conditionOperators",schemaPath:"#/properties/conditionOperators/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.computable !== undefined){
-if(typeof data.computable !== "boolean"){
-const err18 = {instancePath:instancePath+"/computable",schemaPath:"#/properties/computable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err18 = {instancePath:instancePath+"/conditionOperators",schemaPath:"#/properties/conditionOperators/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4626,9 +4624,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.summable !== undefined){
-if(typeof data.summable !== "boolean"){
-const err19 = {instancePath:instancePath+"/summable",schemaPath:"#/properties/summable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.computable !== undefined){
+if(typeof data.computable !== "boolean"){
+const err19 = {instancePath:instancePath+"/computable",schemaPath:"#/properties/computable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4638,9 +4636,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.ownAnswerCalls !== undefined){
-if(typeof data.ownAnswerCalls !== "boolean"){
-const err20 = {instancePath:instancePath+"/ownAnswerCalls",schemaPath:"#/properties/ownAnswerCalls/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.summable !== undefined){
+if(typeof data.summable !== "boolean"){
+const err20 = {instancePath:instancePath+"/summable",schemaPath:"#/properties/summable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4650,14 +4648,38 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.ownAnswerCalls !== undefined){
+if(typeof data.ownAnswerCalls !== "boolean"){
+const err21 = {instancePath:instancePath+"/ownAnswerCalls",schemaPath:"#/properties/ownAnswerCalls/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.reviewsAnswers !== undefined){
+if(typeof data.reviewsAnswers !== "boolean"){
+const err22 = {instancePath:instancePath+"/reviewsAnswers",schemaPath:"#/properties/reviewsAnswers/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
