@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import type { SeededAccount, SeededOrg } from '../../support/test-data.ts';
 import { files } from '../../../src/server/db/tables/platform.ts';
 import { EMPTY, seedForm, seedResponse, type SeededForm } from './answer-fixtures.ts';
+import { multipart } from '../../support/multipart.ts';
 
 let t: TestApp;
 let org: SeededOrg;
@@ -37,18 +38,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => t?.close());
-
-function multipart(fileName: string, data: Buffer) {
-  const boundary = '----answers-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('file upload answers', () => {
   it('stores a PNG with the response’s organisation, refuses disguised and surplus files, and deletes', async () => {

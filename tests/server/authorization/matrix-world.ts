@@ -6,6 +6,7 @@ import type { SeededAccount, SeededOrg } from '../../support/test-data.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { CALLERS, PROFILES, type CallerName } from './matrix-kit.ts';
 import { seedMatrixForm, seedResponse, type MatrixForm } from './matrix-form.ts';
+import { multipart } from '../../support/multipart.ts';
 
 export { seedMatrixForm, seedResponse, type MatrixForm };
 
@@ -120,19 +121,6 @@ export async function logoOf(world: World): Promise<string> {
     .where(eq(orgs.guid, world.orgA.guid));
   if (!org?.logo) throw new Error('org A has no logo');
   return org.logo;
-}
-
-/** A multipart body holding one file field. */
-export function multipart(fileName: string, data: Buffer, contentType = 'image/png') {
-  const boundary = '----matrix-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** A fresh organisation code (at most 5 characters). */

@@ -1,5 +1,6 @@
 import { inOrg, type MatrixRow } from './matrix-kit.ts';
-import { EMPTY_GUID, multipart, seedResponse, type World } from './matrix-world.ts';
+import { multipart } from '../../support/multipart.ts';
+import { EMPTY_GUID, seedResponse, type World } from './matrix-world.ts';
 
 // Anyone of the response's organisation answers it (Guest included: guests fill in their workflows' forms);
 // a super admin passes. Someone outside learns nothing: 404, as for a response that does not exist.

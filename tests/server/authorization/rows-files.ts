@@ -1,5 +1,6 @@
 import { inOrg, type MatrixRow } from './matrix-kit.ts';
-import { EMPTY_GUID, logoOf, multipart, type World } from './matrix-world.ts';
+import { multipart } from '../../support/multipart.ts';
+import { EMPTY_GUID, logoOf, type World } from './matrix-world.ts';
 
 /** A file uploaded as an answer to org A's response (the super admin outside org A uploads it). */
 async function answerFileOf(w: World): Promise<string> {

@@ -7,6 +7,7 @@ import { files } from '../../../src/server/db/tables/platform.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import type { SeededOrg } from '../../support/test-data.ts';
 import { EMPTY, seedForm, seedResponse, type SeededForm } from '../answers/answer-fixtures.ts';
+import { multipart } from '../../support/multipart.ts';
 
 // A file belongs to what uploaded it: an organisation's logo to the organisation, an answer's file to that
 // answer. Pointing another answer at it (a forged answer value) gives no power to delete it.
@@ -31,18 +32,6 @@ beforeAll(async () => {
     .toBuffer();
 }, 120_000);
 afterAll(() => t?.close());
-
-function multipart(fileName: string, data: Buffer) {
-  const boundary = '----ownership';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const fileExists = async (guid: string) =>
   (await t.database.db.select({ guid: files.guid }).from(files).where(eq(files.guid, guid))).length === 1;
