@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDefinitions, formResponses } from '../../../src/server/db/tables/forms.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { answersApi, seedForm, seedResponse } from './answer-fixtures.ts';
+import { seedWorkflowDefinition, seedWorkflowInstance } from '../workflows/workflow-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('POST GetAnswersFromCodes', () => {
     ]);
     await db.update(formDefinitions).set({ formCode: 'intake' }).where(eq(formDefinitions.guid, intake.guid));
     const step = await seedForm(db, org.guid, [{ type: 'SimpleText', questionCode: 'note' }]);
-    const workflowGuid = crypto.randomUUID();
+    const workflowGuid = (await seedWorkflowInstance(db, await seedWorkflowDefinition(db, org.guid))).guid;
     const intakeResponse = await seedResponse(db, intake, org.guid);
     const stepResponse = await seedResponse(db, step, org.guid);
     await db

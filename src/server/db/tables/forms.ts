@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { jsonb } from './json-column.ts';
 import { orgs } from './organisations.ts';
+import { workflowInstances } from './workflows.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -26,7 +27,7 @@ export const formDefinitions = pgTable(
     name: varchar('name', { length: 250 }).notNull(),
     formType: varchar('form_type', { length: 40 }).notNull(),
     formCode: varchar('form_code', { length: 100 }),
-    /** The workflow a main or step form belongs to (set by the workflows area). */
+    /** The workflow definition a main (StandaloneForm) or step (InlineForm) form belongs to. */
     workflowDefinitionGuid: uuid('workflow_definition_guid'),
     rules: jsonb('rules').notNull().default([]),
     sectionRules: jsonb('section_rules').notNull().default([]),
@@ -37,7 +38,10 @@ export const formDefinitions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('form_definitions_org').on(t.orgGuid)],
+  (t) => [
+    index('form_definitions_org').on(t.orgGuid),
+    index('form_definitions_workflow').on(t.workflowDefinitionGuid),
+  ],
 );
 
 /** One element (question) of a form: the element document as the schema defines it, plus its place. */
@@ -72,14 +76,18 @@ export const formResponses = pgTable(
       .references(() => orgs.guid, { onDelete: 'cascade' }),
     userGuid: uuid('user_guid'),
     createdByUserGuid: uuid('created_by_user_guid'),
-    /** The workflow instance the response belongs to (set by the workflows area). */
-    workflowGuid: uuid('workflow_guid'),
+    /** The workflow instance the response belongs to; its responses go with it. */
+    workflowGuid: uuid('workflow_guid').references(() => workflowInstances.guid, { onDelete: 'cascade' }),
     name: varchar('name', { length: 250 }),
     status: varchar('status', { length: 30 }).notNull().default('New'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('form_responses_form').on(t.formDefinitionGuid), index('form_responses_org').on(t.orgGuid)],
+  (t) => [
+    index('form_responses_form').on(t.formDefinitionGuid),
+    index('form_responses_org').on(t.orgGuid),
+    index('form_responses_workflow').on(t.workflowGuid),
+  ],
 );
 
 /** The current answer of one element in one repeater row (the empty guid outside repeaters). */
