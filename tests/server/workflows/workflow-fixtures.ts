@@ -24,7 +24,9 @@ export async function seedWorkflowDefinition(db: Db, orgGuid: string, options: S
       orgGuid,
       name: options.name ?? 'Incident Report',
       statusList: options.statusList ?? DEFAULT_STATUSES,
-      timeFrames: options.timeFrames ?? [{ code: 'Default', label: 'Default', startDate: null, endDate: null }],
+      timeFrames: options.timeFrames ?? [
+        { code: 'Default', label: 'Default', startDate: null, endDate: null },
+      ],
       groupsWithAllAccess: options.groupsWithAllAccess ?? [],
       entityDefinitionGuid: options.entityDefinitionGuid ?? null,
     })
