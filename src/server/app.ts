@@ -36,6 +36,9 @@ import { filesRoutes } from './api/files.ts';
 import { answerRoutes } from './api/answers.ts';
 import { answerFileRoutes } from './api/answer-files.ts';
 import { nameStampRoutes } from './api/name-stamps.ts';
+import { workflowDefinitionRoutes } from './api/workflow-definition.ts';
+import { workflowInstanceRoutes } from './api/workflow-instance.ts';
+import { workflowStepOrderRoutes } from './api/workflow-step-order.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +68,9 @@ export async function buildApp({
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) } : false,
+    logger: logger
+      ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) }
+      : false,
     trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
   });
@@ -101,6 +106,9 @@ export async function buildApp({
   await app.register(formDefinitionRoutes, { prefix: '/api/FormDefinition' });
   await app.register(formDefinitionListRoutes, { prefix: '/api/FormDefinition' });
   await app.register(formDefinitionUploadRoutes, { prefix: '/api/FormDefinition' });
+  await app.register(workflowStepOrderRoutes, { prefix: '/api/FormDefinition' });
+  await app.register(workflowDefinitionRoutes, { prefix: '/api/WorkflowDefinition' });
+  await app.register(workflowInstanceRoutes, { prefix: '/api/WorkflowInstance' });
   await app.register(formDesignerExtrasRoutes, { prefix: '/api/mwforms/FormDesignerExtras' });
   await app.register(formElementRoutes, { prefix: '/api/mwforms' });
   await app.register(sectionRuleRoutes, { prefix: '/api/mwforms' });

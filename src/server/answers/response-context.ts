@@ -9,7 +9,11 @@ import type { FormDefinition } from '../../shared/generated/types.gen.ts';
 import { notFound } from '../http/problem.ts';
 import { loadAnswerRows, loadDefinition, type AnswerRow, type ResponseRow } from './form-source.ts';
 import { rulesFor } from './rules-cache.ts';
-import { isWorkflowArchived } from './workflow-archive.ts';
+import {
+  loadResponseWorkflow,
+  workflowRuleContext,
+  type ResponseWorkflow,
+} from '../workflows/response-workflow.ts';
 
 /** Everything a read or write of a response's answers is judged against, loaded once per request. */
 export interface ResponseContext {
@@ -22,6 +26,8 @@ export interface ResponseContext {
   /** Hidden and read-only elements for the current answers and the caller. */
   readonly evaluation: RuleEvaluation;
   readonly workflowArchived: boolean;
+  /** The workflow the response belongs to, if any. */
+  readonly workflow: ResponseWorkflow | undefined;
 }
 
 /** Loads the response's form, answers and rule evaluation as seen by the given login account. */
@@ -36,13 +42,16 @@ export async function loadResponseContext(
   const rows = await loadAnswerRows(db, response.guid);
   const answers = new AnswerStore();
   for (const row of rows) answers.setValue(row.formElementGuid, row.repeatableGroupGuid, row.answerValue);
-  const workflowArchived = await isWorkflowArchived(response);
+  const workflow = await loadResponseWorkflow(db, response.workflowGuid);
+  const workflowArchived = workflow?.archivedAt != null;
+  const fromWorkflow = workflowRuleContext(workflow);
   const state: RuleState = {
     answers,
     context: {
-      formStatuses: { [form.guid]: response.status },
+      ...fromWorkflow,
+      // This response speaks for its own form, whatever its siblings say.
+      formStatuses: { ...fromWorkflow.formStatuses, [form.guid]: response.status },
       groupGuids: loginAccountGuid ? await groupGuidsOf(db, loginAccountGuid, response.orgGuid) : [],
-      workflowArchived,
     },
   };
   const evaluator = rulesFor(form, version);
@@ -56,6 +65,7 @@ export async function loadResponseContext(
     evaluator,
     evaluation,
     workflowArchived,
+    workflow,
   };
 }
 

@@ -7,7 +7,8 @@ import type { FormResponseStatus } from '../../shared/generated/types.gen.ts';
 import { unansweredQuestions } from '../../shared/rules/required.ts';
 import { isArchivedInTree } from '../../shared/rules/form-tree.ts';
 import { elementEntry } from '../../shared/elements/element-lookup.ts';
-import { statusMoveProblem } from '../../shared/machines/response-status-moves.machine.ts';
+import { decideWorkflowChange } from '../../shared/machines/workflow.machine.ts';
+import { statusTargetsOf } from '../workflows/status-targets.ts';
 import type { ResponseContext } from './response-context.ts';
 import { refuse } from './refusal.ts';
 
@@ -24,16 +25,38 @@ export function unansweredNames(context: ResponseContext): string[] {
   );
 }
 
-/** Refuses the move with the machine's reason when it is not allowed for this caller and these answers. */
+/** Roles that may move any response back (the setup override); super admins too. */
+const SETUP_ROLES = ['SetupBasic', 'SetupItems'];
+
+/**
+ * Refuses the move with the workflow machine's reason when it is not allowed for this caller and these
+ * answers: the response-status part of the machine, judged inside the response's workflow (if any).
+ */
 export function assertStatusMove(context: ResponseContext, to: FormResponseStatus, caller: Caller): void {
   const from = context.response.status as FormResponseStatus;
-  const problem = statusMoveProblem(from, {
-    type: 'MOVE',
-    to,
-    unanswered: to === 'ReadyForSubmission' || to === 'Submitted' ? unansweredNames(context) : [],
-    mayReopen: !isGuestOnlyIn(caller, context.response.orgGuid),
-  });
-  if (problem) throw refuse(problem);
+  const roles = caller.rolesByOrg.get(context.response.orgGuid);
+  const isSetup = caller.superAdmin || SETUP_ROLES.some((role) => roles?.has(role));
+  const decision = decideWorkflowChange(
+    {
+      status: context.workflow?.status ?? '',
+      statusList: context.workflow?.statusList ?? [],
+      archivedAt: context.workflow?.archivedAt?.toISOString() ?? null,
+    },
+    {
+      type: 'response.move',
+      from,
+      move: {
+        type: 'MOVE',
+        to,
+        unanswered: to === 'ReadyForSubmission' || to === 'Submitted' ? unansweredNames(context) : [],
+        mayReopen: !isGuestOnlyIn(caller, context.response.orgGuid),
+      },
+      // Reading or moving the response was already allowed by its guard; the question is only where to.
+      permissions: { mayEdit: true, isSetup, mayArchive: false },
+      elementTargets: statusTargetsOf([context.form]).response,
+    },
+  );
+  if (!decision.ok) throw refuse(decision.problem);
 }
 
 /** The status a response returns to when answers go missing after review: the Answer Review's back status. */

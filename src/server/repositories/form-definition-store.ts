@@ -83,7 +83,14 @@ export async function deleteAnswersOf(tx: Db, formGuid: string, elementGuids: st
 /** A new form holding one empty Section, so questions have somewhere to go. Returns its guid. */
 export async function createEmptyForm(
   db: Db,
-  values: { orgGuid: string; name: string; formType: FormType; formCode: string },
+  values: {
+    orgGuid: string;
+    name: string;
+    formType: FormType;
+    formCode: string;
+    workflowDefinitionGuid?: string;
+    sortOrder?: number;
+  },
 ): Promise<string> {
   return inTransaction(db, async (tx) => {
     const [form] = await tx

@@ -90,6 +90,7 @@ export async function createFormResponse(
     createdByUserGuid: string;
     name?: string | null;
     status?: FormResponseStatus;
+    workflowGuid?: string | null;
   },
 ): Promise<StoredFormResponse> {
   const [row] = await db

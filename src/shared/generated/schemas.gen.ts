@@ -127,11 +127,14 @@ import createFormResponseQuerySchema from '../../../schemas/api/create-form-resp
 import createLoginAccountBodySchema from '../../../schemas/api/create-login-account-body.schema.json' with { type: 'json' };
 import createOrgGroupBodySchema from '../../../schemas/api/create-org-group-body.schema.json' with { type: 'json' };
 import createRepeaterAnswerBodySchema from '../../../schemas/api/create-repeater-answer-body.schema.json' with { type: 'json' };
+import createWorkflowDefinitionFormQuerySchema from '../../../schemas/api/create-workflow-definition-form-query.schema.json' with { type: 'json' };
+import createWorkflowInstanceBodySchema from '../../../schemas/api/create-workflow-instance-body.schema.json' with { type: 'json' };
 import deleteFormDefinitionResponseSchema from '../../../schemas/api/delete-form-definition-response.schema.json' with { type: 'json' };
 import deleteSectionRuleQuerySchema from '../../../schemas/api/delete-section-rule-query.schema.json' with { type: 'json' };
 import getAllFormDefinitionsQuerySchema from '../../../schemas/api/get-all-form-definitions-query.schema.json' with { type: 'json' };
 import getAllFormDefinitionsResponseSchema from '../../../schemas/api/get-all-form-definitions-response.schema.json' with { type: 'json' };
 import getAllFormResponsesResponseSchema from '../../../schemas/api/get-all-form-responses-response.schema.json' with { type: 'json' };
+import getAllWorkflowDefinitionDtosResponseSchema from '../../../schemas/api/get-all-workflow-definition-dtos-response.schema.json' with { type: 'json' };
 import getAnswersFromCodesBodySchema from '../../../schemas/api/get-answers-from-codes-body.schema.json' with { type: 'json' };
 import getAnswersFromCodesResponseSchema from '../../../schemas/api/get-answers-from-codes-response.schema.json' with { type: 'json' };
 import getComplianceItemStatisticsQuerySchema from '../../../schemas/api/get-compliance-item-statistics-query.schema.json' with { type: 'json' };
@@ -142,11 +145,18 @@ import getFormResponseRecentAnswersResponseSchema from '../../../schemas/api/get
 import getMyUserInfoQuerySchema from '../../../schemas/api/get-my-user-info-query.schema.json' with { type: 'json' };
 import getMyUserInfoResponseSchema from '../../../schemas/api/get-my-user-info-response.schema.json' with { type: 'json' };
 import getOrgGroupsInfoResponseSchema from '../../../schemas/api/get-org-groups-info-response.schema.json' with { type: 'json' };
+import getWorkflowDtosResponseSchema from '../../../schemas/api/get-workflow-dtos-response.schema.json' with { type: 'json' };
+import getWorkflowQuerySchema from '../../../schemas/api/get-workflow-query.schema.json' with { type: 'json' };
+import getWorkflowResponseSchema from '../../../schemas/api/get-workflow-response.schema.json' with { type: 'json' };
 import problemSchema from '../../../schemas/api/problem.schema.json' with { type: 'json' };
 import removeRolesAndGroupsBodySchema from '../../../schemas/api/remove-roles-and-groups-body.schema.json' with { type: 'json' };
 import setStartingOrgParamsSchema from '../../../schemas/api/set-starting-org-params.schema.json' with { type: 'json' };
 import submitDiscussionAnswerBodySchema from '../../../schemas/api/submit-discussion-answer-body.schema.json' with { type: 'json' };
+import updateWorkflowDefinitionListingBodySchema from '../../../schemas/api/update-workflow-definition-listing-body.schema.json' with { type: 'json' };
+import updateWorkflowStepOrderBodySchema from '../../../schemas/api/update-workflow-step-order-body.schema.json' with { type: 'json' };
 import uploadFormDefinitionQuerySchema from '../../../schemas/api/upload-form-definition-query.schema.json' with { type: 'json' };
+import workflowDefinitionOrgQuerySchema from '../../../schemas/api/workflow-definition-org-query.schema.json' with { type: 'json' };
+import workflowEventTriggerQuerySchema from '../../../schemas/api/workflow-event-trigger-query.schema.json' with { type: 'json' };
 import panelSchemas from './panel-schemas.gen.json' with { type: 'json' };
 import type { ElementType } from './types.gen.ts';
 
@@ -561,11 +571,14 @@ export {
   createLoginAccountBodySchema,
   createOrgGroupBodySchema,
   createRepeaterAnswerBodySchema,
+  createWorkflowDefinitionFormQuerySchema,
+  createWorkflowInstanceBodySchema,
   deleteFormDefinitionResponseSchema,
   deleteSectionRuleQuerySchema,
   getAllFormDefinitionsQuerySchema,
   getAllFormDefinitionsResponseSchema,
   getAllFormResponsesResponseSchema,
+  getAllWorkflowDefinitionDtosResponseSchema,
   getAnswersFromCodesBodySchema,
   getAnswersFromCodesResponseSchema,
   getComplianceItemStatisticsQuerySchema,
@@ -576,11 +589,18 @@ export {
   getMyUserInfoQuerySchema,
   getMyUserInfoResponseSchema,
   getOrgGroupsInfoResponseSchema,
+  getWorkflowDtosResponseSchema,
+  getWorkflowQuerySchema,
+  getWorkflowResponseSchema,
   problemSchema,
   removeRolesAndGroupsBodySchema,
   setStartingOrgParamsSchema,
   submitDiscussionAnswerBodySchema,
+  updateWorkflowDefinitionListingBodySchema,
+  updateWorkflowStepOrderBodySchema,
   uploadFormDefinitionQuerySchema,
+  workflowDefinitionOrgQuerySchema,
+  workflowEventTriggerQuerySchema,
   actionButtonAnswerSchema,
   answerReviewAnswerSchema,
   booleanAnswerSchema,
@@ -737,11 +757,14 @@ export const schemasByTitle: Readonly<Record<string, SchemaObject>> = {
   CreateLoginAccountBody: createLoginAccountBodySchema,
   CreateOrgGroupBody: createOrgGroupBodySchema,
   CreateRepeaterAnswerBody: createRepeaterAnswerBodySchema,
+  CreateWorkflowDefinitionFormQuery: createWorkflowDefinitionFormQuerySchema,
+  CreateWorkflowInstanceBody: createWorkflowInstanceBodySchema,
   DeleteFormDefinitionResponse: deleteFormDefinitionResponseSchema,
   DeleteSectionRuleQuery: deleteSectionRuleQuerySchema,
   GetAllFormDefinitionsQuery: getAllFormDefinitionsQuerySchema,
   GetAllFormDefinitionsResponse: getAllFormDefinitionsResponseSchema,
   GetAllFormResponsesResponse: getAllFormResponsesResponseSchema,
+  GetAllWorkflowDefinitionDtosResponse: getAllWorkflowDefinitionDtosResponseSchema,
   GetAnswersFromCodesBody: getAnswersFromCodesBodySchema,
   GetAnswersFromCodesResponse: getAnswersFromCodesResponseSchema,
   GetComplianceItemStatisticsQuery: getComplianceItemStatisticsQuerySchema,
@@ -752,11 +775,18 @@ export const schemasByTitle: Readonly<Record<string, SchemaObject>> = {
   GetMyUserInfoQuery: getMyUserInfoQuerySchema,
   GetMyUserInfoResponse: getMyUserInfoResponseSchema,
   GetOrgGroupsInfoResponse: getOrgGroupsInfoResponseSchema,
+  GetWorkflowDtosResponse: getWorkflowDtosResponseSchema,
+  GetWorkflowQuery: getWorkflowQuerySchema,
+  GetWorkflowResponse: getWorkflowResponseSchema,
   Problem: problemSchema,
   RemoveRolesAndGroupsBody: removeRolesAndGroupsBodySchema,
   SetStartingOrgParams: setStartingOrgParamsSchema,
   SubmitDiscussionAnswerBody: submitDiscussionAnswerBodySchema,
+  UpdateWorkflowDefinitionListingBody: updateWorkflowDefinitionListingBodySchema,
+  UpdateWorkflowStepOrderBody: updateWorkflowStepOrderBodySchema,
   UploadFormDefinitionQuery: uploadFormDefinitionQuerySchema,
+  WorkflowDefinitionOrgQuery: workflowDefinitionOrgQuerySchema,
+  WorkflowEventTriggerQuery: workflowEventTriggerQuerySchema,
   ActionButtonAnswer: actionButtonAnswerSchema,
   AnswerReviewAnswer: answerReviewAnswerSchema,
   BooleanAnswer: booleanAnswerSchema,
@@ -932,6 +962,10 @@ export const schemasById: Readonly<Record<string, SchemaObject>> = {
   'https://schemas.business-tools.local/api/create-org-group-body.schema.json': createOrgGroupBodySchema,
   'https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json':
     createRepeaterAnswerBodySchema,
+  'https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json':
+    createWorkflowDefinitionFormQuerySchema,
+  'https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json':
+    createWorkflowInstanceBodySchema,
   'https://schemas.business-tools.local/api/delete-form-definition-response.schema.json':
     deleteFormDefinitionResponseSchema,
   'https://schemas.business-tools.local/api/delete-section-rule-query.schema.json':
@@ -942,6 +976,8 @@ export const schemasById: Readonly<Record<string, SchemaObject>> = {
     getAllFormDefinitionsResponseSchema,
   'https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json':
     getAllFormResponsesResponseSchema,
+  'https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json':
+    getAllWorkflowDefinitionDtosResponseSchema,
   'https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json':
     getAnswersFromCodesBodySchema,
   'https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json':
@@ -961,14 +997,26 @@ export const schemasById: Readonly<Record<string, SchemaObject>> = {
     getMyUserInfoResponseSchema,
   'https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json':
     getOrgGroupsInfoResponseSchema,
+  'https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json':
+    getWorkflowDtosResponseSchema,
+  'https://schemas.business-tools.local/api/get-workflow-query.schema.json': getWorkflowQuerySchema,
+  'https://schemas.business-tools.local/api/get-workflow-response.schema.json': getWorkflowResponseSchema,
   'https://schemas.business-tools.local/api/problem.schema.json': problemSchema,
   'https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json':
     removeRolesAndGroupsBodySchema,
   'https://schemas.business-tools.local/api/set-starting-org-params.schema.json': setStartingOrgParamsSchema,
   'https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json':
     submitDiscussionAnswerBodySchema,
+  'https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json':
+    updateWorkflowDefinitionListingBodySchema,
+  'https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json':
+    updateWorkflowStepOrderBodySchema,
   'https://schemas.business-tools.local/api/upload-form-definition-query.schema.json':
     uploadFormDefinitionQuerySchema,
+  'https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json':
+    workflowDefinitionOrgQuerySchema,
+  'https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json':
+    workflowEventTriggerQuerySchema,
   'https://schemas.business-tools.local/elements/action-button.answer.json': actionButtonAnswerSchema,
   'https://schemas.business-tools.local/elements/answer-review.answer.json': answerReviewAnswerSchema,
   'https://schemas.business-tools.local/elements/boolean.answer.json': booleanAnswerSchema,

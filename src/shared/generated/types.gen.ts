@@ -833,6 +833,17 @@ export type GetAllFormDefinitionsResponse = {
  */
 export type GetAllFormResponsesResponse = FormResponse[];
 /**
+ * Response of GET /api/WorkflowDefinition/GetAllWorkflowDefinitionDtos: the organisation's workflow definitions by name, without forms.
+ */
+export type GetAllWorkflowDefinitionDtosResponse = {
+  guid: Guid;
+  name: string;
+  entityDefinitionGuid: Guid | null;
+  archivedAt: Timestamp | null;
+  updatedAt: Timestamp;
+  workflowCount: number;
+}[];
+/**
  * Body of POST …/answers/GetAnswersFromCodes: question codes of this form ('questionCode') or of another form of the same workflow ('formCode:questionCode').
  *
  * @maxItems 500
@@ -850,6 +861,10 @@ export type GetFormResponseRecentAnswersResponse = Answer[];
  * Response of GET /api/UserSession/GetMyUserInfo: the signed-in user's info.
  */
 export type GetMyUserInfoResponse = UserInfo;
+/**
+ * Body of PUT /api/FormDefinition/{workflowDefinitionGuid}/UpdateWorkflowStepOrder: every step form guid of the workflow definition, in the new order.
+ */
+export type UpdateWorkflowStepOrderBody = Guid[];
 /**
  * Answer value of a Action Button element (x-answer of schemas/elements/action-button.schema.json).
  */
@@ -1848,6 +1863,20 @@ export interface CreateRepeaterAnswerBody {
   count?: number;
 }
 /**
+ * Query of POST /api/WorkflowDefinition/CreateWorkflowDefinitionForm: the workflow definition, the new form's name, and whether it is a step (InlineForm) or a main form (StandaloneForm).
+ */
+export interface CreateWorkflowDefinitionFormQuery {
+  workflowDefinitionGuid: Guid;
+  formName: string;
+  isCreatingWorkflowStep?: boolean;
+}
+/**
+ * Body of CreateWorkflowInstance and CreateWorkflowInstanceWithoutEntityGuid: the new workflow's name (the definition name when left out).
+ */
+export interface CreateWorkflowInstanceBody {
+  name?: string;
+}
+/**
  * Response of DELETE /api/FormDefinition/{formDefinitionGuid}/DeleteFormDefinition: the confirmation the client shows.
  */
 export interface DeleteFormDefinitionResponse {
@@ -1922,6 +1951,43 @@ export interface GetOrgGroupsInfoResponse {
   entities: NamedReference[];
 }
 /**
+ * Response of GET /api/WorkflowInstance/{orgGuid}/{workflowDefinitionGuid}/{includeArchived}[/{entityGuid}]/GetWorkflowDtos: the rows of the list screen, newest change first, with what the screen needs to show them.
+ */
+export interface GetWorkflowDtosResponse {
+  workflowDtos: WorkflowListItem[];
+  /**
+   * Workflow guid → status of its one step response, for definitions with a single step form.
+   */
+  singleFormResponseStatuses: {
+    [k: string]: FormResponseStatus | undefined;
+  };
+  workflowDefinitionUpdatedAt: Timestamp;
+  statusList: StatusListEntry[];
+  questionCodesToDisplay: ListingColumn[];
+  /**
+   * Entity and security group guid → name, for answers of entity and security group columns.
+   */
+  entitiesMentioned: {
+    [k: string]: string | undefined;
+  };
+}
+/**
+ * Query of GET /api/WorkflowInstance/{workflowGuid}/GetWorkflow: forPdf reads every form of the workflow for the PDF.
+ */
+export interface GetWorkflowQuery {
+  forPdf?: boolean;
+}
+/**
+ * Response of GET /api/WorkflowInstance/{workflowGuid}/GetWorkflow: the workflow with its definition and the responses the caller may read, the answers its forms share (formCode:questionCode → JSON text of the most recent answer) and the list definitions its forms use.
+ */
+export interface GetWorkflowResponse {
+  workflow: WorkflowInstance;
+  sharedAnswers: {
+    [k: string]: string | null | undefined;
+  };
+  listDefinitions: ListDefinition[];
+}
+/**
  * Body of every failed API call. The client shows each message of `errors` as a persistent toast, otherwise the detail or title.
  */
 export interface Problem {
@@ -1968,11 +2034,30 @@ export interface SubmitDiscussionAnswerBody {
   replyTo?: string | null;
 }
 /**
+ * Body of PUT /api/WorkflowDefinition/{guid}/UpdateWorkflowDefinitionListing: the list screen's columns in order, the name column first.
+ */
+export interface UpdateWorkflowDefinitionListingBody {
+  questionsToShow: ListingColumn[];
+  [k: string]: unknown | undefined;
+}
+/**
  * Query of POST /api/FormDefinition (form JSON upload): the organisation that owns the form and the guid the uploaded form takes (the body's guid when left out).
  */
 export interface UploadFormDefinitionQuery {
   orgGuid: Guid;
   formDefinitionGuid?: Guid;
+}
+/**
+ * Query of GetAllWorkflowDefinitionDtos, CreateWorkflowDefinition and DeleteWorkflowDefinition: the organisation the call acts in.
+ */
+export interface WorkflowDefinitionOrgQuery {
+  orgGuid: Guid;
+}
+/**
+ * Query of PUT /api/WorkflowInstance/{workflowGuid}/CreateWorkflowEventTrigger: the event code ('Event code is missing.' without one).
+ */
+export interface WorkflowEventTriggerQuery {
+  eventCode?: string;
 }
 /**
  * Answer value of a Mailing Address element (x-answer of schemas/elements/mailing-address.schema.json).

@@ -20826,14 +20826,198 @@ return errors === 0;
 }
 validate573.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDeleteFormDefinitionResponse = validate574;
-const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-form-definition-response.schema.json","type":"object","properties":{"message":{"type":"string"},"deletedResponseCount":{"type":"integer","minimum":0}},"required":["message","deletedResponseCount"],"additionalProperties":false};
+export const validateCreateWorkflowDefinitionFormQuery = validate574;
+const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json","type":"object","properties":{"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"},"formName":{"type":"string","minLength":1,"maxLength":250},"isCreatingWorkflowStep":{"type":"boolean"}},"required":["workflowDefinitionGuid","formName"],"additionalProperties":false};
 
 function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/api/delete-form-definition-response.schema.json" */;
+/*# sourceURL="https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate574.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.workflowDefinitionGuid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflowDefinitionGuid"},message:"must have required property '"+"workflowDefinitionGuid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.formName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formName"},message:"must have required property '"+"formName"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "workflowDefinitionGuid") || (key0 === "formName")) || (key0 === "isCreatingWorkflowStep"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.workflowDefinitionGuid !== undefined){
+if(!(validate67(data.workflowDefinitionGuid, {instancePath:instancePath+"/workflowDefinitionGuid",parentData:data,parentDataProperty:"workflowDefinitionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data.formName !== undefined){
+let data1 = data.formName;
+if(typeof data1 === "string"){
+if(func2(data1) > 250){
+const err3 = {instancePath:instancePath+"/formName",schemaPath:"#/properties/formName/maxLength",keyword:"maxLength",params:{limit: 250},message:"must NOT have more than 250 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err4 = {instancePath:instancePath+"/formName",schemaPath:"#/properties/formName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/formName",schemaPath:"#/properties/formName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.isCreatingWorkflowStep !== undefined){
+if(typeof data.isCreatingWorkflowStep !== "boolean"){
+const err6 = {instancePath:instancePath+"/isCreatingWorkflowStep",schemaPath:"#/properties/isCreatingWorkflowStep/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate574.errors = vErrors;
+return errors === 0;
+}
+validate574.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateCreateWorkflowInstanceBody = validate576;
+const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json","type":"object","properties":{"name":{"type":"string","maxLength":250}},"additionalProperties":false};
+
+function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate576.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "name")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 250){
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 250},message:"must NOT have more than 250 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate576.errors = vErrors;
+return errors === 0;
+}
+validate576.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateDeleteFormDefinitionResponse = validate577;
+const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-form-definition-response.schema.json","type":"object","properties":{"message":{"type":"string"},"deletedResponseCount":{"type":"integer","minimum":0}},"required":["message","deletedResponseCount"],"additionalProperties":false};
+
+function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/delete-form-definition-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate577.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20921,19 +21105,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate574.errors = vErrors;
+validate577.errors = vErrors;
 return errors === 0;
 }
-validate574.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate577.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDeleteSectionRuleQuery = validate575;
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-section-rule-query.schema.json","type":"object","properties":{"sectionRuleGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["sectionRuleGuid"],"additionalProperties":false};
+export const validateDeleteSectionRuleQuery = validate578;
+const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-section-rule-query.schema.json","type":"object","properties":{"sectionRuleGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["sectionRuleGuid"],"additionalProperties":false};
 
-function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/delete-section-rule-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate575.evaluated;
+const evaluated0 = validate578.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20980,19 +21164,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate575.errors = vErrors;
+validate578.errors = vErrors;
 return errors === 0;
 }
-validate575.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate578.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormDefinitionsQuery = validate577;
-const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"query":{"type":"string","maxLength":250}},"additionalProperties":false};
+export const validateGetAllFormDefinitionsQuery = validate580;
+const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"query":{"type":"string","maxLength":250}},"additionalProperties":false};
 
-function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate577.evaluated;
+const evaluated0 = validate580.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21054,19 +21238,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate577.errors = vErrors;
+validate580.errors = vErrors;
 return errors === 0;
 }
-validate577.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate580.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormDefinitionsResponse = validate579;
-const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"},"formCode":{"type":["string","null"]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"../definitions/timestamp.schema.json"},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0}},"required":["guid","name","orgGuid","formType","formCode","workflowDefinitionGuid","sortOrder","createdAt","updatedAt","formResponseCount"],"additionalProperties":false}};
+export const validateGetAllFormDefinitionsResponse = validate582;
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"},"formCode":{"type":["string","null"]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"../definitions/timestamp.schema.json"},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0}},"required":["guid","name","orgGuid","formType","formCode","workflowDefinitionGuid","sortOrder","createdAt","updatedAt","formResponseCount"],"additionalProperties":false}};
 
-function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate579.evaluated;
+const evaluated0 = validate582.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21179,7 +21363,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data0){
-if(!(func1.call(schema177.items.properties, key0))){
+if(!(func1.call(schema179.items.properties, key0))){
 const err10 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -21223,7 +21407,7 @@ errors = vErrors.length;
 if(data0.formCode !== undefined){
 let data5 = data0.formCode;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/" + i0+"/formCode",schemaPath:"#/items/properties/formCode/type",keyword:"type",params:{type: schema177.items.properties.formCode.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/" + i0+"/formCode",schemaPath:"#/items/properties/formCode/type",keyword:"type",params:{type: schema179.items.properties.formCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21364,19 +21548,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate579.errors = vErrors;
+validate582.errors = vErrors;
 return errors === 0;
 }
-validate579.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate582.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormResponsesResponse = validate586;
-const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json","type":"array","items":{"$ref":"../definitions/form-response.schema.json"}};
+export const validateGetAllFormResponsesResponse = validate589;
+const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json","type":"array","items":{"$ref":"../definitions/form-response.schema.json"}};
 
-function validate586(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate586.evaluated;
+const evaluated0 = validate589.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21402,19 +21586,279 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate586.errors = vErrors;
+validate589.errors = vErrors;
 return errors === 0;
 }
-validate586.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate589.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAnswersFromCodesBody = validate588;
-const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json","type":"array","items":{"type":"string","minLength":1,"maxLength":301},"maxItems":500};
+export const validateGetAllWorkflowDefinitionDtosResponse = validate591;
+const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"archivedAt":{"anyOf":[{"$ref":"../definitions/timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"workflowCount":{"type":"integer","minimum":0}},"required":["guid","name","entityDefinitionGuid","archivedAt","updatedAt","workflowCount"],"additionalProperties":false}};
 
-function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate591.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.guid === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "guid"},message:"must have required property '"+"guid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.name === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.entityDefinitionGuid === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "entityDefinitionGuid"},message:"must have required property '"+"entityDefinitionGuid"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.archivedAt === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "archivedAt"},message:"must have required property '"+"archivedAt"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.updatedAt === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.workflowCount === undefined){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "workflowCount"},message:"must have required property '"+"workflowCount"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!((((((key0 === "guid") || (key0 === "name")) || (key0 === "entityDefinitionGuid")) || (key0 === "archivedAt")) || (key0 === "updatedAt")) || (key0 === "workflowCount"))){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.guid !== undefined){
+if(!(validate67(data0.guid, {instancePath:instancePath+"/" + i0+"/guid",parentData:data0,parentDataProperty:"guid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data0.name !== undefined){
+if(typeof data0.name !== "string"){
+const err7 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.entityDefinitionGuid !== undefined){
+let data3 = data0.entityDefinitionGuid;
+const _errs8 = errors;
+let valid3 = false;
+const _errs9 = errors;
+if(!(validate67(data3, {instancePath:instancePath+"/" + i0+"/entityDefinitionGuid",parentData:data0,parentDataProperty:"entityDefinitionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid3 = valid3 || _valid0;
+const _errs10 = errors;
+if(data3 !== null){
+const err8 = {instancePath:instancePath+"/" + i0+"/entityDefinitionGuid",schemaPath:"#/items/properties/entityDefinitionGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err9 = {instancePath:instancePath+"/" + i0+"/entityDefinitionGuid",schemaPath:"#/items/properties/entityDefinitionGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.archivedAt !== undefined){
+let data4 = data0.archivedAt;
+const _errs13 = errors;
+let valid4 = false;
+const _errs14 = errors;
+if(!(validate80(data4, {instancePath:instancePath+"/" + i0+"/archivedAt",parentData:data0,parentDataProperty:"archivedAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs14 === errors;
+valid4 = valid4 || _valid1;
+const _errs15 = errors;
+if(data4 !== null){
+const err10 = {instancePath:instancePath+"/" + i0+"/archivedAt",schemaPath:"#/items/properties/archivedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err11 = {instancePath:instancePath+"/" + i0+"/archivedAt",schemaPath:"#/items/properties/archivedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.updatedAt !== undefined){
+if(!(validate80(data0.updatedAt, {instancePath:instancePath+"/" + i0+"/updatedAt",parentData:data0,parentDataProperty:"updatedAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+}
+if(data0.workflowCount !== undefined){
+let data6 = data0.workflowCount;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err12 = {instancePath:instancePath+"/" + i0+"/workflowCount",schemaPath:"#/items/properties/workflowCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err13 = {instancePath:instancePath+"/" + i0+"/workflowCount",schemaPath:"#/items/properties/workflowCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate591.errors = vErrors;
+return errors === 0;
+}
+validate591.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateGetAnswersFromCodesBody = validate596;
+const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json","type":"array","items":{"type":"string","minLength":1,"maxLength":301},"maxItems":500};
+
+function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate588.evaluated;
+const evaluated0 = validate596.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21479,19 +21923,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate588.errors = vErrors;
+validate596.errors = vErrors;
 return errors === 0;
 }
-validate588.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate596.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAnswersFromCodesResponse = validate589;
-const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json","type":"object","additionalProperties":{"type":"array","items":{"$ref":"../definitions/answer.schema.json"}}};
+export const validateGetAnswersFromCodesResponse = validate597;
+const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json","type":"object","additionalProperties":{"type":"array","items":{"$ref":"../definitions/answer.schema.json"}}};
 
-function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate589.evaluated;
+const evaluated0 = validate597.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21532,19 +21976,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate589.errors = vErrors;
+validate597.errors = vErrors;
 return errors === 0;
 }
-validate589.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate597.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetComplianceItemStatisticsQuery = validate591;
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateGetComplianceItemStatisticsQuery = validate599;
+const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate599(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate591.evaluated;
+const evaluated0 = validate599.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21591,19 +22035,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate591.errors = vErrors;
+validate599.errors = vErrors;
 return errors === 0;
 }
-validate591.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate599.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetComplianceItemStatisticsResponse = validate593;
-const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json","$ref":"../definitions/compliance-statistics.schema.json"};
+export const validateGetComplianceItemStatisticsResponse = validate601;
+const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json","$ref":"../definitions/compliance-statistics.schema.json"};
 
-function validate593(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate593.evaluated;
+const evaluated0 = validate601.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21614,19 +22058,19 @@ if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate593.errors = vErrors;
+validate601.errors = vErrors;
 return errors === 0;
 }
-validate593.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate601.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormDesignerExtrasResponse = validate595;
-const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json","type":"object","properties":{"sectionAssignables":{"type":"object","properties":{"groups":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"roles":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"users":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"entities":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}}},"required":["groups","roles","users","entities"],"additionalProperties":false}},"required":["sectionAssignables"],"additionalProperties":false};
+export const validateGetFormDesignerExtrasResponse = validate603;
+const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json","type":"object","properties":{"sectionAssignables":{"type":"object","properties":{"groups":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"roles":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"users":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"entities":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}}},"required":["groups","roles","users","entities"],"additionalProperties":false}},"required":["sectionAssignables"],"additionalProperties":false};
 
-function validate595(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate595.evaluated;
+const evaluated0 = validate603.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22082,19 +22526,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate595.errors = vErrors;
+validate603.errors = vErrors;
 return errors === 0;
 }
-validate595.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate603.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormResponseRecentAnswersQuery = validate596;
-const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json","type":"object","properties":{"since":{"$ref":"../definitions/timestamp.schema.json"}},"additionalProperties":false};
+export const validateGetFormResponseRecentAnswersQuery = validate604;
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json","type":"object","properties":{"since":{"$ref":"../definitions/timestamp.schema.json"}},"additionalProperties":false};
 
-function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate604(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate596.evaluated;
+const evaluated0 = validate604.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22131,19 +22575,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate596.errors = vErrors;
+validate604.errors = vErrors;
 return errors === 0;
 }
-validate596.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate604.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormResponseRecentAnswersResponse = validate598;
-const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
+export const validateGetFormResponseRecentAnswersResponse = validate606;
+const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
 
-function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate606(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate598.evaluated;
+const evaluated0 = validate606.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22169,19 +22613,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate598.errors = vErrors;
+validate606.errors = vErrors;
 return errors === 0;
 }
-validate598.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate606.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetMyUserInfoQuery = validate600;
-const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-query.schema.json","type":"object","properties":{"shortcode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"}},"additionalProperties":false};
+export const validateGetMyUserInfoQuery = validate608;
+const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-query.schema.json","type":"object","properties":{"shortcode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"}},"additionalProperties":false};
 
-function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-my-user-info-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate600.evaluated;
+const evaluated0 = validate608.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22257,19 +22701,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate600.errors = vErrors;
+validate608.errors = vErrors;
 return errors === 0;
 }
-validate600.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate608.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetMyUserInfoResponse = validate601;
-const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-response.schema.json","$ref":"../definitions/user-info.schema.json"};
+export const validateGetMyUserInfoResponse = validate609;
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-response.schema.json","$ref":"../definitions/user-info.schema.json"};
 
-function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-my-user-info-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate601.evaluated;
+const evaluated0 = validate609.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22280,19 +22724,19 @@ if(!(validate517(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate517.errors : vErrors.concat(validate517.errors);
 errors = vErrors.length;
 }
-validate601.errors = vErrors;
+validate609.errors = vErrors;
 return errors === 0;
 }
-validate601.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate609.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetOrgGroupsInfoResponse = validate603;
-const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json","type":"object","properties":{"orgGroups":{"type":"array","items":{"$ref":"../definitions/org-group.schema.json"}},"entities":{"type":"array","items":{"$ref":"../definitions/named-reference.schema.json"}}},"required":["orgGroups","entities"],"additionalProperties":false};
+export const validateGetOrgGroupsInfoResponse = validate611;
+const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json","type":"object","properties":{"orgGroups":{"type":"array","items":{"$ref":"../definitions/org-group.schema.json"}},"entities":{"type":"array","items":{"$ref":"../definitions/named-reference.schema.json"}}},"required":["orgGroups","entities"],"additionalProperties":false};
 
-function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate603.evaluated;
+const evaluated0 = validate611.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22387,19 +22831,426 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate603.errors = vErrors;
+validate611.errors = vErrors;
 return errors === 0;
 }
-validate603.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate611.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProblem = validate606;
-const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/problem.schema.json","type":"object","properties":{"title":{"type":"string","minLength":1},"detail":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"errors":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"},"minItems":1}}},"required":["title","detail","status"],"additionalProperties":false};
+export const validateGetWorkflowDtosResponse = validate614;
+const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json","type":"object","properties":{"workflowDtos":{"type":"array","items":{"$ref":"../definitions/workflow-list-item.schema.json"}},"singleFormResponseStatuses":{"type":"object","additionalProperties":{"$ref":"../definitions/form-response-status.schema.json"}},"workflowDefinitionUpdatedAt":{"$ref":"../definitions/timestamp.schema.json"},"statusList":{"type":"array","items":{"$ref":"../definitions/status-list-entry.schema.json"}},"questionCodesToDisplay":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}},"entitiesMentioned":{"type":"object","additionalProperties":{"type":"string"}}},"required":["workflowDtos","singleFormResponseStatuses","workflowDefinitionUpdatedAt","statusList","questionCodesToDisplay","entitiesMentioned"],"additionalProperties":false};
 
-function validate606(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate614.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.workflowDtos === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflowDtos"},message:"must have required property '"+"workflowDtos"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.singleFormResponseStatuses === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "singleFormResponseStatuses"},message:"must have required property '"+"singleFormResponseStatuses"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.workflowDefinitionUpdatedAt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflowDefinitionUpdatedAt"},message:"must have required property '"+"workflowDefinitionUpdatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.statusList === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statusList"},message:"must have required property '"+"statusList"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.questionCodesToDisplay === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "questionCodesToDisplay"},message:"must have required property '"+"questionCodesToDisplay"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.entitiesMentioned === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entitiesMentioned"},message:"must have required property '"+"entitiesMentioned"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "workflowDtos") || (key0 === "singleFormResponseStatuses")) || (key0 === "workflowDefinitionUpdatedAt")) || (key0 === "statusList")) || (key0 === "questionCodesToDisplay")) || (key0 === "entitiesMentioned"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.workflowDtos !== undefined){
+let data0 = data.workflowDtos;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate547(data0[i0], {instancePath:instancePath+"/workflowDtos/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate547.errors : vErrors.concat(validate547.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/workflowDtos",schemaPath:"#/properties/workflowDtos/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.singleFormResponseStatuses !== undefined){
+let data2 = data.singleFormResponseStatuses;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!(validate76(data2[key1], {instancePath:instancePath+"/singleFormResponseStatuses/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/singleFormResponseStatuses",schemaPath:"#/properties/singleFormResponseStatuses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.workflowDefinitionUpdatedAt !== undefined){
+if(!(validate80(data.workflowDefinitionUpdatedAt, {instancePath:instancePath+"/workflowDefinitionUpdatedAt",parentData:data,parentDataProperty:"workflowDefinitionUpdatedAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+}
+if(data.statusList !== undefined){
+let data5 = data.statusList;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate416(data5[i1], {instancePath:instancePath+"/statusList/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/statusList",schemaPath:"#/properties/statusList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.questionCodesToDisplay !== undefined){
+let data7 = data.questionCodesToDisplay;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate442(data7[i2], {instancePath:instancePath+"/questionCodesToDisplay/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/questionCodesToDisplay",schemaPath:"#/properties/questionCodesToDisplay/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.entitiesMentioned !== undefined){
+let data9 = data.entitiesMentioned;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key2 in data9){
+if(typeof data9[key2] !== "string"){
+const err11 = {instancePath:instancePath+"/entitiesMentioned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entitiesMentioned/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/entitiesMentioned",schemaPath:"#/properties/entitiesMentioned/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate614.errors = vErrors;
+return errors === 0;
+}
+validate614.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateGetWorkflowQuery = validate620;
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-query.schema.json","type":"object","properties":{"forPdf":{"type":"boolean"}},"additionalProperties":false};
+
+function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/get-workflow-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate620.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "forPdf")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.forPdf !== undefined){
+if(typeof data.forPdf !== "boolean"){
+const err1 = {instancePath:instancePath+"/forPdf",schemaPath:"#/properties/forPdf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate620.errors = vErrors;
+return errors === 0;
+}
+validate620.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateGetWorkflowResponse = validate621;
+const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-response.schema.json","type":"object","properties":{"workflow":{"$ref":"../definitions/workflow-instance.schema.json"},"sharedAnswers":{"type":"object","additionalProperties":{"type":["string","null"]}},"listDefinitions":{"type":"array","items":{"$ref":"../definitions/list-definition.schema.json"}}},"required":["workflow","sharedAnswers","listDefinitions"],"additionalProperties":false};
+
+function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/get-workflow-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate621.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.workflow === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.sharedAnswers === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sharedAnswers"},message:"must have required property '"+"sharedAnswers"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.listDefinitions === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "listDefinitions"},message:"must have required property '"+"listDefinitions"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "workflow") || (key0 === "sharedAnswers")) || (key0 === "listDefinitions"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.workflow !== undefined){
+if(!(validate537(data.workflow, {instancePath:instancePath+"/workflow",parentData:data,parentDataProperty:"workflow",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate537.errors : vErrors.concat(validate537.errors);
+errors = vErrors.length;
+}
+}
+if(data.sharedAnswers !== undefined){
+let data1 = data.sharedAnswers;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+let data2 = data1[key1];
+if((typeof data2 !== "string") && (data2 !== null)){
+const err4 = {instancePath:instancePath+"/sharedAnswers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sharedAnswers/additionalProperties/type",keyword:"type",params:{type: schema194.properties.sharedAnswers.additionalProperties.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/sharedAnswers",schemaPath:"#/properties/sharedAnswers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.listDefinitions !== undefined){
+let data3 = data.listDefinitions;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate432(data3[i0], {instancePath:instancePath+"/listDefinitions/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/listDefinitions",schemaPath:"#/properties/listDefinitions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate621.errors = vErrors;
+return errors === 0;
+}
+validate621.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateProblem = validate624;
+const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/problem.schema.json","type":"object","properties":{"title":{"type":"string","minLength":1},"detail":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"errors":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"},"minItems":1}}},"required":["title","detail","status"],"additionalProperties":false};
+
+function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/problem.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate606.evaluated;
+const evaluated0 = validate624.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22585,19 +23436,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate606.errors = vErrors;
+validate624.errors = vErrors;
 return errors === 0;
 }
-validate606.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate624.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRemoveRolesAndGroupsBody = validate607;
-const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"rolesToRemove":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"uniqueItems":true},"groupGuidsToRemove":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true},"removeSuperAdmin":{"type":"boolean"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateRemoveRolesAndGroupsBody = validate625;
+const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"rolesToRemove":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"uniqueItems":true},"groupGuidsToRemove":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true},"removeSuperAdmin":{"type":"boolean"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate607.evaluated;
+const evaluated0 = validate625.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22740,19 +23591,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate607.errors = vErrors;
+validate625.errors = vErrors;
 return errors === 0;
 }
-validate607.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate625.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSetStartingOrgParams = validate611;
-const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/set-starting-org-params.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateSetStartingOrgParams = validate629;
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/set-starting-org-params.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate629(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/set-starting-org-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate611.evaluated;
+const evaluated0 = validate629.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22799,19 +23650,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate611.errors = vErrors;
+validate629.errors = vErrors;
 return errors === 0;
 }
-validate611.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate629.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubmitDiscussionAnswerBody = validate613;
-const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json","type":"object","properties":{"id":{"type":["string","null"],"maxLength":100},"text":{"type":["string","null"],"maxLength":20000},"replyTo":{"type":["string","null"],"maxLength":100}},"additionalProperties":false};
+export const validateSubmitDiscussionAnswerBody = validate631;
+const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json","type":"object","properties":{"id":{"type":["string","null"],"maxLength":100},"text":{"type":["string","null"],"maxLength":20000},"replyTo":{"type":["string","null"],"maxLength":100}},"additionalProperties":false};
 
-function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate613.evaluated;
+const evaluated0 = validate631.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22834,7 +23685,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema192.properties.id.type},message:"must be string,null"};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema198.properties.id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -22859,7 +23710,7 @@ errors++;
 if(data.text !== undefined){
 let data1 = data.text;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema192.properties.text.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema198.properties.text.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22884,7 +23735,7 @@ errors++;
 if(data.replyTo !== undefined){
 let data2 = data.replyTo;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/replyTo",schemaPath:"#/properties/replyTo/type",keyword:"type",params:{type: schema192.properties.replyTo.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/replyTo",schemaPath:"#/properties/replyTo/type",keyword:"type",params:{type: schema198.properties.replyTo.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -22917,19 +23768,140 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate613.errors = vErrors;
+validate631.errors = vErrors;
 return errors === 0;
 }
-validate613.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate631.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUploadFormDefinitionQuery = validate614;
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/upload-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateUpdateWorkflowDefinitionListingBody = validate632;
+const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json","type":"object","properties":{"questionsToShow":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}}},"required":["questionsToShow"],"additionalProperties":true};
 
-function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate632.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.questionsToShow === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "questionsToShow"},message:"must have required property '"+"questionsToShow"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.questionsToShow !== undefined){
+let data0 = data.questionsToShow;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate442(data0[i0], {instancePath:instancePath+"/questionsToShow/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/questionsToShow",schemaPath:"#/properties/questionsToShow/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate632.errors = vErrors;
+return errors === 0;
+}
+validate632.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateUpdateWorkflowStepOrderBody = validate634;
+const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json","type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true};
+
+function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate634.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate67(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+let i1 = data.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data[i1], data[j0])){
+const err0 = {instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate634.errors = vErrors;
+return errors === 0;
+}
+validate634.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateUploadFormDefinitionQuery = validate636;
+const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/upload-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+
+function validate636(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/upload-form-definition-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate614.evaluated;
+const evaluated0 = validate636.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22982,19 +23954,146 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate614.errors = vErrors;
+validate636.errors = vErrors;
 return errors === 0;
 }
-validate614.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate636.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateActionButtonAnswer = validate617;
-const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.answer.json","type":"null"};
+export const validateWorkflowDefinitionOrgQuery = validate639;
+const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate617(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate639.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orgGuid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgGuid"},message:"must have required property '"+"orgGuid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "orgGuid")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.orgGuid !== undefined){
+if(!(validate67(data.orgGuid, {instancePath:instancePath+"/orgGuid",parentData:data,parentDataProperty:"orgGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate639.errors = vErrors;
+return errors === 0;
+}
+validate639.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateWorkflowEventTriggerQuery = validate641;
+const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json","type":"object","properties":{"eventCode":{"type":"string","maxLength":200}},"additionalProperties":false};
+
+function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate641.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "eventCode")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.eventCode !== undefined){
+let data0 = data.eventCode;
+if(typeof data0 === "string"){
+if(func2(data0) > 200){
+const err1 = {instancePath:instancePath+"/eventCode",schemaPath:"#/properties/eventCode/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/eventCode",schemaPath:"#/properties/eventCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate641.errors = vErrors;
+return errors === 0;
+}
+validate641.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateActionButtonAnswer = validate642;
+const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.answer.json","type":"null"};
+
+function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/action-button.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate617.evaluated;
+const evaluated0 = validate642.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23011,19 +24110,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate617.errors = vErrors;
+validate642.errors = vErrors;
 return errors === 0;
 }
-validate617.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate642.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateAnswerReviewAnswer = validate618;
-const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.answer.json","type":"null"};
+export const validateAnswerReviewAnswer = validate643;
+const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.answer.json","type":"null"};
 
-function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/answer-review.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate618.evaluated;
+const evaluated0 = validate643.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23040,19 +24139,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate618.errors = vErrors;
+validate643.errors = vErrors;
 return errors === 0;
 }
-validate618.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate643.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateBooleanAnswer = validate619;
-const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.answer.json","type":"boolean"};
+export const validateBooleanAnswer = validate644;
+const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.answer.json","type":"boolean"};
 
-function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/boolean.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate619.evaluated;
+const evaluated0 = validate644.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23069,19 +24168,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate619.errors = vErrors;
+validate644.errors = vErrors;
 return errors === 0;
 }
-validate619.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate644.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateCascaderAnswer = validate620;
-const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.answer.json","type":"array","items":{"type":"string"},"minItems":1};
+export const validateCascaderAnswer = validate645;
+const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.answer.json","type":"array","items":{"type":"string"},"minItems":1};
 
-function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/cascader.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate620.evaluated;
+const evaluated0 = validate645.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23123,19 +24222,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate620.errors = vErrors;
+validate645.errors = vErrors;
 return errors === 0;
 }
-validate620.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate645.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateChangeStatusButtonAnswer = validate621;
-const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.answer.json","type":"null"};
+export const validateChangeStatusButtonAnswer = validate646;
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.answer.json","type":"null"};
 
-function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/change-status-button.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate621.evaluated;
+const evaluated0 = validate646.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23152,19 +24251,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate621.errors = vErrors;
+validate646.errors = vErrors;
 return errors === 0;
 }
-validate621.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate646.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateCheckboxesAnswer = validate622;
-const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.answer.json","type":"array","items":{"type":"string"},"uniqueItems":true};
+export const validateCheckboxesAnswer = validate647;
+const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.answer.json","type":"array","items":{"type":"string"},"uniqueItems":true};
 
-function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/checkboxes.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate622.evaluated;
+const evaluated0 = validate647.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23220,19 +24319,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate622.errors = vErrors;
+validate647.errors = vErrors;
 return errors === 0;
 }
-validate622.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate647.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateComplianceItemAnswer = validate623;
-const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.answer.json","type":"null"};
+export const validateComplianceItemAnswer = validate648;
+const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.answer.json","type":"null"};
 
-function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/compliance-item.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate623.evaluated;
+const evaluated0 = validate648.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23249,19 +24348,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate623.errors = vErrors;
+validate648.errors = vErrors;
 return errors === 0;
 }
-validate623.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate648.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateDateAnswer = validate624;
-const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.answer.json","anyOf":[{"type":"string","format":"date"},{"type":"string","format":"date-time"}]};
+export const validateDateAnswer = validate649;
+const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.answer.json","anyOf":[{"type":"string","format":"date"},{"type":"string","format":"date-time"}]};
 
-function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/date.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate624.evaluated;
+const evaluated0 = validate649.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23341,19 +24440,19 @@ vErrors = null;
 }
 }
 }
-validate624.errors = vErrors;
+validate649.errors = vErrors;
 return errors === 0;
 }
-validate624.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate649.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateDiscussionAnswer = validate625;
-const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.answer.json","type":"array","items":{"$ref":"../definitions/comment.schema.json"}};
+export const validateDiscussionAnswer = validate650;
+const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.answer.json","type":"array","items":{"$ref":"../definitions/comment.schema.json"}};
 
-function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/discussion.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate625.evaluated;
+const evaluated0 = validate650.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23379,19 +24478,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate625.errors = vErrors;
+validate650.errors = vErrors;
 return errors === 0;
 }
-validate625.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate650.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDividerAnswer = validate627;
-const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.answer.json","type":"null"};
+export const validateDividerAnswer = validate652;
+const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.answer.json","type":"null"};
 
-function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/divider.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate627.evaluated;
+const evaluated0 = validate652.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23408,19 +24507,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate627.errors = vErrors;
+validate652.errors = vErrors;
 return errors === 0;
 }
-validate627.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate652.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateEntityAnswer = validate628;
-const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.answer.json","$ref":"../definitions/guid.schema.json"};
+export const validateEntityAnswer = validate653;
+const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.answer.json","$ref":"../definitions/guid.schema.json"};
 
-function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/entity.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate628.evaluated;
+const evaluated0 = validate653.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23431,19 +24530,19 @@ if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-validate628.errors = vErrors;
+validate653.errors = vErrors;
 return errors === 0;
 }
-validate628.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate653.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateFileUploadAnswer = validate630;
-const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.answer.json","type":"array","items":{"type":"object","properties":{"fileName":{"type":"string","minLength":1},"fileGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["fileName","fileGuid"],"additionalProperties":false}};
+export const validateFileUploadAnswer = validate655;
+const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.answer.json","type":"array","items":{"type":"object","properties":{"fileName":{"type":"string","minLength":1},"fileGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["fileName","fileGuid"],"additionalProperties":false}};
 
-function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/file-upload.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate630.evaluated;
+const evaluated0 = validate655.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23541,19 +24640,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate630.errors = vErrors;
+validate655.errors = vErrors;
 return errors === 0;
 }
-validate630.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate655.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormTextAnswer = validate632;
-const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.answer.json","type":"null"};
+export const validateFormTextAnswer = validate657;
+const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.answer.json","type":"null"};
 
-function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/form-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate632.evaluated;
+const evaluated0 = validate657.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23570,19 +24669,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate632.errors = vErrors;
+validate657.errors = vErrors;
 return errors === 0;
 }
-validate632.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate657.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateHeadingAnswer = validate633;
-const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.answer.json","type":"null"};
+export const validateHeadingAnswer = validate658;
+const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.answer.json","type":"null"};
 
-function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate658(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/heading.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate633.evaluated;
+const evaluated0 = validate658.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23599,19 +24698,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate633.errors = vErrors;
+validate658.errors = vErrors;
 return errors === 0;
 }
-validate633.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate658.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateLinkedAnswerAnswer = validate634;
-const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.answer.json","type":"null"};
+export const validateLinkedAnswerAnswer = validate659;
+const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.answer.json","type":"null"};
 
-function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/linked-answer.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate634.evaluated;
+const evaluated0 = validate659.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23628,19 +24727,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate634.errors = vErrors;
+validate659.errors = vErrors;
 return errors === 0;
 }
-validate634.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate659.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateMailingAddressAnswer = validate635;
-const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.answer.json","type":"object","properties":{"streetAddress":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"province":{"anyOf":[{"$ref":"../definitions/province.schema.json"},{"type":"null"}]},"postalCode":{"$ref":"../definitions/postal-code.schema.json"}},"required":["streetAddress","city","postalCode"],"additionalProperties":false};
+export const validateMailingAddressAnswer = validate660;
+const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.answer.json","type":"object","properties":{"streetAddress":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"province":{"anyOf":[{"$ref":"../definitions/province.schema.json"},{"type":"null"}]},"postalCode":{"$ref":"../definitions/postal-code.schema.json"}},"required":["streetAddress","city","postalCode"],"additionalProperties":false};
 
-function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/mailing-address.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate635.evaluated;
+const evaluated0 = validate660.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23803,19 +24902,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate635.errors = vErrors;
+validate660.errors = vErrors;
 return errors === 0;
 }
-validate635.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate660.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMoneyAnswer = validate638;
-const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.answer.json","type":"number"};
+export const validateMoneyAnswer = validate663;
+const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.answer.json","type":"number"};
 
-function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/money.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate638.evaluated;
+const evaluated0 = validate663.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23832,19 +24931,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate638.errors = vErrors;
+validate663.errors = vErrors;
 return errors === 0;
 }
-validate638.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate663.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateNameStampAnswer = validate639;
-const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.answer.json","type":"array","items":{"$ref":"../definitions/stamp.schema.json"}};
+export const validateNameStampAnswer = validate664;
+const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.answer.json","type":"array","items":{"$ref":"../definitions/stamp.schema.json"}};
 
-function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/name-stamp.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate639.evaluated;
+const evaluated0 = validate664.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23870,19 +24969,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate639.errors = vErrors;
+validate664.errors = vErrors;
 return errors === 0;
 }
-validate639.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate664.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNumberAnswer = validate641;
-const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.answer.json","type":"number"};
+export const validateNumberAnswer = validate666;
+const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.answer.json","type":"number"};
 
-function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/number.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate641.evaluated;
+const evaluated0 = validate666.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23899,19 +24998,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate641.errors = vErrors;
+validate666.errors = vErrors;
 return errors === 0;
 }
-validate641.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate666.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRadioButtonsAnswer = validate642;
-const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.answer.json","type":"string"};
+export const validateRadioButtonsAnswer = validate667;
+const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.answer.json","type":"string"};
 
-function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/radio-buttons.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate642.evaluated;
+const evaluated0 = validate667.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23928,19 +25027,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate642.errors = vErrors;
+validate667.errors = vErrors;
 return errors === 0;
 }
-validate642.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate667.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRepeaterAnswer = validate643;
-const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.answer.json","type":"object","properties":{"repeatableGroupGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["repeatableGroupGuids"],"additionalProperties":false};
+export const validateRepeaterAnswer = validate668;
+const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.answer.json","type":"object","properties":{"repeatableGroupGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["repeatableGroupGuids"],"additionalProperties":false};
 
-function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/repeater.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate643.evaluated;
+const evaluated0 = validate668.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24023,19 +25122,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate643.errors = vErrors;
+validate668.errors = vErrors;
 return errors === 0;
 }
-validate643.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate668.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRichTextAnswer = validate645;
-const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.answer.json","type":"string"};
+export const validateRichTextAnswer = validate670;
+const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.answer.json","type":"string"};
 
-function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/rich-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate645.evaluated;
+const evaluated0 = validate670.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24052,19 +25151,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate645.errors = vErrors;
+validate670.errors = vErrors;
 return errors === 0;
 }
-validate645.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate670.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSectionAnswer = validate646;
-const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.answer.json","type":"null"};
+export const validateSectionAnswer = validate671;
+const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.answer.json","type":"null"};
 
-function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/section.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate646.evaluated;
+const evaluated0 = validate671.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24081,19 +25180,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate646.errors = vErrors;
+validate671.errors = vErrors;
 return errors === 0;
 }
-validate646.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate671.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSecurityGroupAnswer = validate647;
-const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.answer.json","$ref":"../definitions/guid.schema.json"};
+export const validateSecurityGroupAnswer = validate672;
+const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.answer.json","$ref":"../definitions/guid.schema.json"};
 
-function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate672(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/security-group.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate647.evaluated;
+const evaluated0 = validate672.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24104,19 +25203,19 @@ if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-validate647.errors = vErrors;
+validate672.errors = vErrors;
 return errors === 0;
 }
-validate647.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate672.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSelectListAnswer = validate649;
-const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.answer.json","type":"string"};
+export const validateSelectListAnswer = validate674;
+const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.answer.json","type":"string"};
 
-function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate674(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/select-list.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate649.evaluated;
+const evaluated0 = validate674.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24133,19 +25232,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate649.errors = vErrors;
+validate674.errors = vErrors;
 return errors === 0;
 }
-validate649.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate674.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSimpleTextAnswer = validate650;
-const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.answer.json","type":"string"};
+export const validateSimpleTextAnswer = validate675;
+const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.answer.json","type":"string"};
 
-function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/simple-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate650.evaluated;
+const evaluated0 = validate675.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24162,8 +25261,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate650.errors = vErrors;
+validate675.errors = vErrors;
 return errors === 0;
 }
-validate650.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate675.evaluated = {"dynamicProps":false,"dynamicItems":false};
 

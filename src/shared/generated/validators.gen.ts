@@ -651,6 +651,16 @@ export const validateCreateRepeaterAnswerBody = typed<T.CreateRepeaterAnswerBody
   compiled.validateCreateRepeaterAnswerBody,
   'https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json',
 );
+/** Validator of CreateWorkflowDefinitionFormQuery (schemas/api/create-workflow-definition-form-query.schema.json). */
+export const validateCreateWorkflowDefinitionFormQuery = typed<T.CreateWorkflowDefinitionFormQuery>(
+  compiled.validateCreateWorkflowDefinitionFormQuery,
+  'https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json',
+);
+/** Validator of CreateWorkflowInstanceBody (schemas/api/create-workflow-instance-body.schema.json). */
+export const validateCreateWorkflowInstanceBody = typed<T.CreateWorkflowInstanceBody>(
+  compiled.validateCreateWorkflowInstanceBody,
+  'https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json',
+);
 /** Validator of DeleteFormDefinitionResponse (schemas/api/delete-form-definition-response.schema.json). */
 export const validateDeleteFormDefinitionResponse = typed<T.DeleteFormDefinitionResponse>(
   compiled.validateDeleteFormDefinitionResponse,
@@ -675,6 +685,11 @@ export const validateGetAllFormDefinitionsResponse = typed<T.GetAllFormDefinitio
 export const validateGetAllFormResponsesResponse = typed<T.GetAllFormResponsesResponse>(
   compiled.validateGetAllFormResponsesResponse,
   'https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json',
+);
+/** Validator of GetAllWorkflowDefinitionDtosResponse (schemas/api/get-all-workflow-definition-dtos-response.schema.json). */
+export const validateGetAllWorkflowDefinitionDtosResponse = typed<T.GetAllWorkflowDefinitionDtosResponse>(
+  compiled.validateGetAllWorkflowDefinitionDtosResponse,
+  'https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json',
 );
 /** Validator of GetAnswersFromCodesBody (schemas/api/get-answers-from-codes-body.schema.json). */
 export const validateGetAnswersFromCodesBody = typed<T.GetAnswersFromCodesBody>(
@@ -726,6 +741,21 @@ export const validateGetOrgGroupsInfoResponse = typed<T.GetOrgGroupsInfoResponse
   compiled.validateGetOrgGroupsInfoResponse,
   'https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json',
 );
+/** Validator of GetWorkflowDtosResponse (schemas/api/get-workflow-dtos-response.schema.json). */
+export const validateGetWorkflowDtosResponse = typed<T.GetWorkflowDtosResponse>(
+  compiled.validateGetWorkflowDtosResponse,
+  'https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json',
+);
+/** Validator of GetWorkflowQuery (schemas/api/get-workflow-query.schema.json). */
+export const validateGetWorkflowQuery = typed<T.GetWorkflowQuery>(
+  compiled.validateGetWorkflowQuery,
+  'https://schemas.business-tools.local/api/get-workflow-query.schema.json',
+);
+/** Validator of GetWorkflowResponse (schemas/api/get-workflow-response.schema.json). */
+export const validateGetWorkflowResponse = typed<T.GetWorkflowResponse>(
+  compiled.validateGetWorkflowResponse,
+  'https://schemas.business-tools.local/api/get-workflow-response.schema.json',
+);
 /** Validator of Problem (schemas/api/problem.schema.json). */
 export const validateProblem = typed<T.Problem>(
   compiled.validateProblem,
@@ -746,10 +776,30 @@ export const validateSubmitDiscussionAnswerBody = typed<T.SubmitDiscussionAnswer
   compiled.validateSubmitDiscussionAnswerBody,
   'https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json',
 );
+/** Validator of UpdateWorkflowDefinitionListingBody (schemas/api/update-workflow-definition-listing-body.schema.json). */
+export const validateUpdateWorkflowDefinitionListingBody = typed<T.UpdateWorkflowDefinitionListingBody>(
+  compiled.validateUpdateWorkflowDefinitionListingBody,
+  'https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json',
+);
+/** Validator of UpdateWorkflowStepOrderBody (schemas/api/update-workflow-step-order-body.schema.json). */
+export const validateUpdateWorkflowStepOrderBody = typed<T.UpdateWorkflowStepOrderBody>(
+  compiled.validateUpdateWorkflowStepOrderBody,
+  'https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json',
+);
 /** Validator of UploadFormDefinitionQuery (schemas/api/upload-form-definition-query.schema.json). */
 export const validateUploadFormDefinitionQuery = typed<T.UploadFormDefinitionQuery>(
   compiled.validateUploadFormDefinitionQuery,
   'https://schemas.business-tools.local/api/upload-form-definition-query.schema.json',
+);
+/** Validator of WorkflowDefinitionOrgQuery (schemas/api/workflow-definition-org-query.schema.json). */
+export const validateWorkflowDefinitionOrgQuery = typed<T.WorkflowDefinitionOrgQuery>(
+  compiled.validateWorkflowDefinitionOrgQuery,
+  'https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json',
+);
+/** Validator of WorkflowEventTriggerQuery (schemas/api/workflow-event-trigger-query.schema.json). */
+export const validateWorkflowEventTriggerQuery = typed<T.WorkflowEventTriggerQuery>(
+  compiled.validateWorkflowEventTriggerQuery,
+  'https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json',
 );
 /** Validator of ActionButtonAnswer (schemas/elements/action-button.schema.json). */
 export const validateActionButtonAnswer = typed<T.ActionButtonAnswer>(
@@ -1031,6 +1081,10 @@ export const validatorsById: Readonly<Record<string, Validator<unknown>>> = {
   'https://schemas.business-tools.local/api/create-org-group-body.schema.json': validateCreateOrgGroupBody,
   'https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json':
     validateCreateRepeaterAnswerBody,
+  'https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json':
+    validateCreateWorkflowDefinitionFormQuery,
+  'https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json':
+    validateCreateWorkflowInstanceBody,
   'https://schemas.business-tools.local/api/delete-form-definition-response.schema.json':
     validateDeleteFormDefinitionResponse,
   'https://schemas.business-tools.local/api/delete-section-rule-query.schema.json':
@@ -1041,6 +1095,8 @@ export const validatorsById: Readonly<Record<string, Validator<unknown>>> = {
     validateGetAllFormDefinitionsResponse,
   'https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json':
     validateGetAllFormResponsesResponse,
+  'https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json':
+    validateGetAllWorkflowDefinitionDtosResponse,
   'https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json':
     validateGetAnswersFromCodesBody,
   'https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json':
@@ -1060,6 +1116,10 @@ export const validatorsById: Readonly<Record<string, Validator<unknown>>> = {
     validateGetMyUserInfoResponse,
   'https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json':
     validateGetOrgGroupsInfoResponse,
+  'https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json':
+    validateGetWorkflowDtosResponse,
+  'https://schemas.business-tools.local/api/get-workflow-query.schema.json': validateGetWorkflowQuery,
+  'https://schemas.business-tools.local/api/get-workflow-response.schema.json': validateGetWorkflowResponse,
   'https://schemas.business-tools.local/api/problem.schema.json': validateProblem,
   'https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json':
     validateRemoveRolesAndGroupsBody,
@@ -1067,8 +1127,16 @@ export const validatorsById: Readonly<Record<string, Validator<unknown>>> = {
     validateSetStartingOrgParams,
   'https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json':
     validateSubmitDiscussionAnswerBody,
+  'https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json':
+    validateUpdateWorkflowDefinitionListingBody,
+  'https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json':
+    validateUpdateWorkflowStepOrderBody,
   'https://schemas.business-tools.local/api/upload-form-definition-query.schema.json':
     validateUploadFormDefinitionQuery,
+  'https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json':
+    validateWorkflowDefinitionOrgQuery,
+  'https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json':
+    validateWorkflowEventTriggerQuery,
   'https://schemas.business-tools.local/elements/action-button.answer.json': validateActionButtonAnswer,
   'https://schemas.business-tools.local/elements/answer-review.answer.json': validateAnswerReviewAnswer,
   'https://schemas.business-tools.local/elements/boolean.answer.json': validateBooleanAnswer,

@@ -28,6 +28,7 @@ beforeAll(async () => {
   tokens.guest = await t.tokenFor(guest);
   tokens.otherGuest = await t.tokenFor(otherGuest);
   tokens.member = await t.tokenFor(member);
+  tokens.setup = await t.tokenFor(await t.seedAccount({ roles: { [org.guid]: ['Member', 'SetupBasic'] } }));
   const questions = [
     { type: 'SimpleText', questionCode: 'fullName' },
     { type: 'Number', questionCode: 'age' },
@@ -109,7 +110,14 @@ describe('status moves', () => {
     const reopen = await setStatus(form, responseGuid, 'Draft', tokens.guest!);
     expect(reopen.statusCode).toBe(400);
     expect(reopen.json().detail).toBe('This response has been submitted and cannot be changed.');
-    expect((await setStatus(form, responseGuid, 'Draft', tokens.member!)).statusCode).toBe(200);
+    // Moving it back is what a review or stamp of the form does, or a setup override: no plain member jumps back.
+    const memberReopen = await setStatus(form, responseGuid, 'Draft', tokens.member!);
+    expect(memberReopen.statusCode).toBe(400);
+    expect(memberReopen.json().detail).toBe(
+      'Only setup staff may move this response back to Draft; no review or stamp of the form does.',
+    );
+    expect(await statusOf(responseGuid)).toBe('Submitted');
+    expect((await setStatus(form, responseGuid, 'Draft', tokens.setup!)).statusCode).toBe(200);
     expect(await statusOf(responseGuid)).toBe('Draft');
   });
 });

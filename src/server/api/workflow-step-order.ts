@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../http/problem.ts';
+import {
+  loadWorkflowDefinition,
+  loadWorkflowDefinitionRow,
+  reorderWorkflowSteps,
+} from '../repositories/workflow-definitions.ts';
+import { definitionOf, guardWorkflowDefinition } from '../workflows/workflow-guards.ts';
+import { FORM_DESIGNERS } from './form-access.ts';
+import { FORM_CACHES, guidParams, ref, signedIn } from './form-route-parts.ts';
+
+export const STEP_ORDER_MISMATCH = 'The order must list every step form of this workflow exactly once.';
+
+/** PUT /api/FormDefinition/{workflowDefinitionGuid}/UpdateWorkflowStepOrder: the order of a workflow's step forms. */
+export async function workflowStepOrderRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  app.put<{ Body: string[] }>(
+    '/:workflowDefinitionGuid/UpdateWorkflowStepOrder',
+    {
+      config: { access: signedIn },
+      preValidation: guardWorkflowDefinition(app, FORM_DESIGNERS, 'workflowDefinitionGuid'),
+      schema: {
+        tags: ['FormDefinition'],
+        summary: 'Sets the order of the workflow definition’s step forms; returns the definition.',
+        params: guidParams('workflowDefinitionGuid'),
+        body: ref('api/update-workflow-step-order-body'),
+        response: { 200: ref('definitions/workflow-definition') },
+      },
+    },
+    async (request, reply) => {
+      const definition = definitionOf(request);
+      if (!(await reorderWorkflowSteps(db, definition.guid, request.body)))
+        throw badRequest(STEP_ORDER_MISMATCH, { body: [STEP_ORDER_MISMATCH] });
+      reply.header('X-Store-Refresh', `workflowDefinitions,${FORM_CACHES}`);
+      return loadWorkflowDefinition(db, (await loadWorkflowDefinitionRow(db, definition.guid))!);
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import type { Db } from '../db/database.ts';
+import type { FormDefinition, FormResponse, WorkflowInstance } from '../../shared/generated/types.gen.ts';
+import { loadResponseContext, type ResponseContext } from '../answers/response-context.ts';
+import { answersOf } from '../answers/read-answers.ts';
+import { toAnswerDto } from '../repositories/answers.ts';
+import { loadWorkflowDefinition, type WorkflowDefinitionRow } from '../repositories/workflow-definitions.ts';
+import { workflowResponses, type WorkflowInstanceRow } from '../repositories/workflow-instances.ts';
+
+// A workflow as GetWorkflow returns it: the instance, its definition with forms, its responses with the
+// answers the caller may see, and the answers its forms share with each other (formCode:questionCode).
+
+const EMPTY_ROW = '00000000-0000-0000-0000-000000000000';
+
+function sharedAnswersOf(contexts: readonly ResponseContext[]): Record<string, string | null> {
+  const shared: Record<string, string | null> = {};
+  // Oldest first, so the most recently changed response of a form has the last word.
+  const ordered = [...contexts].sort(
+    (a, b) => a.response.updatedAt.getTime() - b.response.updatedAt.getTime(),
+  );
+  for (const context of ordered) {
+    const code = context.form.formCode;
+    if (!code) continue;
+    for (const element of context.form.components) {
+      if (
+        !(element.properties as { makeAvailableToOtherForms?: boolean } | undefined)
+          ?.makeAvailableToOtherForms
+      )
+        continue;
+      const row = context.rows.find(
+        (answer) => answer.formElementGuid === element.guid && answer.repeatableGroupGuid === EMPTY_ROW,
+      );
+      const hidden = context.evaluation.isHidden(element.guid, EMPTY_ROW);
+      shared[`${code}:${element.questionCode}`] = row && !hidden ? toAnswerDto(row, false).answerValue : null;
+    }
+  }
+  return shared;
+}
+
+export async function workflowBody(
+  db: Db,
+  instance: WorkflowInstanceRow,
+  definitionRow: WorkflowDefinitionRow,
+  loginAccountGuid: string,
+): Promise<{
+  workflow: WorkflowInstance;
+  sharedAnswers: Record<string, string | null>;
+  listDefinitions: [];
+}> {
+  const definition = await loadWorkflowDefinition(db, definitionRow);
+  const rows = await workflowResponses(db, instance.guid);
+  const contexts = await Promise.all(
+    rows.map(({ response }) => loadResponseContext(db, response, loginAccountGuid)),
+  );
+  const formResponses: FormResponse[] = contexts.map((context, index) => ({
+    guid: context.response.guid,
+    formDefinitionGuid: context.response.formDefinitionGuid,
+    orgGuid: context.response.orgGuid,
+    userGuid: context.response.userGuid,
+    createdByUserGuid: context.response.createdByUserGuid,
+    name: context.response.name,
+    status: context.response.status as FormResponse['status'],
+    formType: rows[index]!.formType as FormDefinition['formType'],
+    answers: answersOf(context).map(({ updatedAt: _updated, ...answer }) => answer),
+    createdAt: context.response.createdAt.toISOString(),
+    updatedAt: context.response.updatedAt.toISOString(),
+  }));
+  return {
+    workflow: {
+      guid: instance.guid,
+      name: instance.name,
+      status: instance.status,
+      entityGuid: instance.entityGuid,
+      orgGuid: instance.orgGuid,
+      workflowDefinitionGuid: instance.workflowDefinitionGuid,
+      archivedAt: instance.archivedAt?.toISOString() ?? null,
+      formResponses,
+      workflowDefinition: definition,
+      createdAt: instance.createdAt.toISOString(),
+      updatedAt: instance.updatedAt.toISOString(),
+    },
+    sharedAnswers: sharedAnswersOf(contexts),
+    // List definitions are stored with the lists feature; until then a workflow's forms use none.
+    listDefinitions: [],
+  };
+}
