@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { assertOrgAccess } from '../auth/access.ts';
 import { mayReachResponse } from '../auth/guest-responses.ts';
+import { mayReachWorkflowResponse } from '../workflows/workflow-access.ts';
 import { badRequest } from '../http/problem.ts';
 import type { Db } from '../db/database.ts';
 import { findResponse } from './form-source.ts';
@@ -45,6 +46,8 @@ export function responseAccess(db: () => Db) {
       throw error;
     }
     if (!mayReachResponse(request.caller, response)) throw refuse(REFUSALS.responseNotFound, 404);
+    if (!(await mayReachWorkflowResponse(db(), request.caller!, response)))
+      throw refuse(REFUSALS.responseNotFound, 404);
     const claimedOrg = (params.orgGuid ?? query?.orgGuid)?.toLowerCase();
     if (claimedOrg !== undefined && claimedOrg !== '' && claimedOrg !== response.orgGuid) {
       throw refuse(REFUSALS.responseNotFound, 404);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertOrgAccess } from '../auth/access.ts';
 import { mayReachResponse } from '../auth/guest-responses.ts';
+import { mayReachWorkflowResponse } from '../workflows/workflow-access.ts';
 import { HttpError, badRequest, notFound } from '../http/problem.ts';
 import { loadFormRow } from '../repositories/form-definitions.ts';
 import { loadFormResponse, type StoredFormResponse } from '../repositories/form-responses.ts';
@@ -81,6 +82,8 @@ export const guardResponse =
     assertOwnerAccess(request, response.orgGuid, roles, RESPONSE_NOT_FOUND);
     // A Guest reaches only responses made for them or by them, and learns nothing of the others.
     if (!mayReachResponse(request.caller, response)) throw notFound(RESPONSE_NOT_FOUND);
+    if (!(await mayReachWorkflowResponse(app.database.db, request.caller!, response)))
+      throw notFound(RESPONSE_NOT_FOUND);
     responsesOf.set(request, response);
   };
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { workflowInstances } from '../db/tables/workflows.ts';
 import { answerHistory, answers, formResponses } from '../db/tables/forms.ts';
 import type { Answer } from '../../shared/generated/types.gen.ts';
 import { answerFromRow } from './form-responses.ts';
@@ -73,12 +74,21 @@ export async function writeAnswerWithHistory(
   return { row, changed: true };
 }
 
-/** Marks the response as changed (its updatedAt feeds 'recent answers' and listings). */
+/**
+ * Marks the response as changed (its updatedAt feeds 'recent answers' and listings), and its workflow too:
+ * the workflow list shows the most recently changed workflows first.
+ */
 export async function touchResponse(db: Db, responseGuid: string): Promise<void> {
-  await db
+  const [row] = await db
     .update(formResponses)
     .set({ updatedAt: sql`now()` })
-    .where(eq(formResponses.guid, responseGuid));
+    .where(eq(formResponses.guid, responseGuid))
+    .returning({ workflowGuid: formResponses.workflowGuid });
+  if (row?.workflowGuid)
+    await db
+      .update(workflowInstances)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(workflowInstances.guid, row.workflowGuid));
 }
 
 /** Every stored answer of a response. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ListingColumn, WorkflowListItem } from '../../shared/generated/types.gen.ts';
 import type { Db } from '../db/database.ts';
@@ -178,12 +178,4 @@ export async function listWorkflows(db: Db, query: WorkflowListQuery) {
     workflowDefinitionGuid: query.workflowDefinitionGuid,
   }));
   return { workflowDtos, singleFormResponseStatuses, entitiesMentioned };
-}
-
-/** Marks the workflow changed (its list sorts by it) when one of its responses changes. */
-export async function touchWorkflow(db: Db, workflowGuid: string): Promise<void> {
-  await db
-    .update(workflowInstances)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(workflowInstances.guid, workflowGuid));
 }

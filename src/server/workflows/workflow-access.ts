@@ -3,7 +3,7 @@ import type { Caller } from '../auth/caller.ts';
 import type { Db } from '../db/database.ts';
 import { formResponses } from '../db/tables/forms.ts';
 import { loginAccountOrgs } from '../db/tables/organisations.ts';
-import { workflowInstances } from '../db/tables/workflows.ts';
+import { workflowDefinitions, workflowInstances } from '../db/tables/workflows.ts';
 import { groupGuidsOf } from '../repositories/caller-groups.ts';
 import type { WorkflowPermissions } from '../../shared/machines/workflow.machine.ts';
 
@@ -108,4 +108,34 @@ export function readableWorkflowsFilter(
   if (isSetupViewer(who) || hasAllAccess(who, groupsWithAllAccess)) return undefined;
   const mine = eq(workflowInstances.createdByLoginAccountGuid, who.loginAccountGuid);
   return who.entityGuid ? or(mine, eq(workflowInstances.entityGuid, who.entityGuid)) : or(mine, sql`false`);
+}
+
+/** What the response guards know of a response. */
+export interface ResponseInWorkflow {
+  orgGuid: string;
+  workflowGuid: string | null;
+  userGuid?: string | null;
+  createdByUserGuid?: string | null;
+}
+
+/**
+ * A response of a workflow is reached by those who may read the workflow, and by the person it was made
+ * for or by. A response outside workflows is left to the response guards.
+ */
+export async function mayReachWorkflowResponse(
+  db: Db,
+  caller: Caller,
+  response: ResponseInWorkflow,
+): Promise<boolean> {
+  if (!response.workflowGuid || caller.superAdmin) return true;
+  const me = caller.loginAccountGuid;
+  if (response.userGuid === me || response.createdByUserGuid === me) return true;
+  const [found] = await db
+    .select({ instance: workflowInstances, groups: workflowDefinitions.groupsWithAllAccess })
+    .from(workflowInstances)
+    .innerJoin(workflowDefinitions, eq(workflowDefinitions.guid, workflowInstances.workflowDefinitionGuid))
+    .where(eq(workflowInstances.guid, response.workflowGuid));
+  if (!found) return false;
+  const who = await loadWorkflowCaller(db, caller, response.orgGuid);
+  return workflowRights(who, found.groups, found.instance, false).mayRead;
 }

@@ -6,6 +6,7 @@ import { workflowEventTriggers } from '../db/tables/workflows.ts';
 import { badRequest, forbidden, notFound } from '../http/problem.ts';
 import type { FormMetaInfo, StatusListEntry, WorkflowInstance } from '../../shared/generated/types.gen.ts';
 import {
+  WORKFLOW_MESSAGES,
   decideWorkflowChange,
   type WorkflowContext,
   type WorkflowEvent,
@@ -40,6 +41,8 @@ export const WORKFLOW_CHANGE_MESSAGES = {
   unarchive: 'This workflow is archived and cannot be edited.',
   eventCodeMissing: 'Event code is missing.',
 } as const;
+
+const NO_PERMISSION = WORKFLOW_MESSAGES.noPermission;
 
 const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
   db.transaction((transaction) => work(transaction as unknown as Db));
@@ -134,6 +137,8 @@ export async function updateWorkflow(
       await filledInAResponse(tx, who, stored.guid),
     );
     if (!rights.mayRead) throw notFound(INSTANCE_NOT_FOUND);
+    // Saving is editing, even when nothing differs: readers who may not edit are told so.
+    if (!rights.mayEdit) throw forbidden(NO_PERMISSION);
     let facts: WorkflowContext = {
       status: stored.status,
       statusList: definition.statusList as StatusListEntry[],
@@ -166,8 +171,7 @@ export async function updateWorkflow(
     for (const event of events) {
       const decision = decideWorkflowChange(facts, event);
       if (!decision.ok) {
-        const status = decision.problem === 'You do not have permission to update workflows' ? 403 : 400;
-        throw status === 403 ? forbidden(decision.problem) : badRequest(decision.problem);
+        throw decision.problem === NO_PERMISSION ? forbidden(decision.problem) : badRequest(decision.problem);
       }
       facts = decision.next;
     }
@@ -199,7 +203,7 @@ export async function recordEventTrigger(
     await filledInAResponse(db, who, instance.guid),
   );
   if (!rights.mayRead) throw notFound(INSTANCE_NOT_FOUND);
-  if (!rights.mayEdit) throw forbidden('You do not have permission to update workflows');
+  if (!rights.mayEdit) throw forbidden(NO_PERMISSION);
   if (instance.archivedAt) throw badRequest(WORKFLOW_CHANGE_MESSAGES.unarchive);
   await db.insert(workflowEventTriggers).values({
     workflowGuid: instance.guid,

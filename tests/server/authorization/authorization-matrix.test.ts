@@ -12,6 +12,7 @@ import { formRows } from './rows-forms.ts';
 import { responseRows } from './rows-responses.ts';
 import { sessionRows } from './rows-session.ts';
 import { userRows } from './rows-users.ts';
+import { workflowRows } from './rows-workflows.ts';
 
 // Every API call of the product, as anonymous, as each role of org A, as two super admins (one in org A,
 // one not) and as the administrator of another organisation: allowed callers succeed, the others get
@@ -41,6 +42,7 @@ const AREAS: Record<string, MatrixRow[]> = {
   'forms and elements': formRows,
   'form responses': responseRows,
   'answers, files and name stamps': answerRows,
+  workflows: workflowRows,
 };
 const ALL_ROWS = Object.values(AREAS).flat();
 
