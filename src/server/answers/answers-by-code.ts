@@ -53,7 +53,9 @@ export async function answersByCode(
     const key = (formCode ?? context.form.formCode).toLowerCase();
     if (!contexts.has(key)) {
       const sibling = formCode ? await siblingResponse(db, context, formCode) : undefined;
-      contexts.set(key, sibling && (await loadResponseContext(db, sibling, loginAccountGuid)));
+      const loaded = sibling && (await loadResponseContext(db, sibling, loginAccountGuid, 'return'));
+      // A form withheld from the caller shares nothing with them.
+      contexts.set(key, loaded && loaded.access.level !== 'none' ? loaded : undefined);
     }
     const source = contexts.get(key);
     const element = source?.tree.byCode.get(questionCode);

@@ -24,7 +24,11 @@ export async function readContext(
  */
 export function answersOf(context: ResponseContext): (Answer & { updatedAt: string })[] {
   return context.rows
-    .filter((row) => !context.evaluation.isHidden(row.formElementGuid, row.repeatableGroupGuid))
+    .filter(
+      (row) =>
+        !context.evaluation.isHidden(row.formElementGuid, row.repeatableGroupGuid) &&
+        !context.access.hides(row.formElementGuid),
+    )
     .map((row) => ({ ...toAnswerDto(row, false), updatedAt: row.updatedAt.toISOString() }))
     .sort(
       (a, b) =>
@@ -44,7 +48,7 @@ export function answerOf(context: ResponseContext, elementGuid: string, rowGuid:
   const stored = context.rows.find(
     (answer) => answer.formElementGuid === element.guid && answer.repeatableGroupGuid === row,
   );
-  const isHidden = context.evaluation.isHidden(element.guid, row);
+  const isHidden = context.evaluation.isHidden(element.guid, row) || context.access.hides(element.guid);
   const answer: Answer =
     stored && !isHidden
       ? toAnswerDto(stored, false)

@@ -7,6 +7,7 @@ import type { RuleEvaluation } from '../../shared/rules/rule-evaluation.ts';
 import { buildFormTree, type FormTree } from '../../shared/rules/form-tree.ts';
 import type { FormDefinition } from '../../shared/generated/types.gen.ts';
 import { notFound } from '../http/problem.ts';
+import { responseAccess, type ResponseAccess } from '../workflows/response-access-rules.ts';
 import { loadAnswerRows, loadDefinition, type AnswerRow, type ResponseRow } from './form-source.ts';
 import { rulesFor } from './rules-cache.ts';
 import {
@@ -28,13 +29,20 @@ export interface ResponseContext {
   readonly workflowArchived: boolean;
   /** The workflow the response belongs to, if any. */
   readonly workflow: ResponseWorkflow | undefined;
+  /** What the form's and its sections' access rules let the caller do. */
+  readonly access: ResponseAccess;
 }
 
-/** Loads the response's form, answers and rule evaluation as seen by the given login account. */
+/**
+ * Loads the response's form, answers and rule evaluation as seen by the given login account. A response
+ * the form's access rules withhold from the caller answers 404, unless `withheld` asks for the context
+ * anyway (callers that skip such responses check `access.level`).
+ */
 export async function loadResponseContext(
   db: Db,
   response: ResponseRow,
   loginAccountGuid: string | null,
+  withheld: 'refuse' | 'return' = 'refuse',
 ): Promise<ResponseContext> {
   const loaded = await loadDefinition(db, response.formDefinitionGuid);
   if (!loaded) throw notFound('Form definition not found');
@@ -43,6 +51,18 @@ export async function loadResponseContext(
   const answers = new AnswerStore();
   for (const row of rows) answers.setValue(row.formElementGuid, row.repeatableGroupGuid, row.answerValue);
   const workflow = await loadResponseWorkflow(db, response.workflowGuid);
+  const groupGuids = loginAccountGuid ? await groupGuidsOf(db, loginAccountGuid, response.orgGuid) : [];
+  const tree = buildFormTree(form.components);
+  const access = await responseAccess(
+    db,
+    form,
+    tree,
+    response.orgGuid,
+    loginAccountGuid,
+    groupGuids,
+    workflow?.entityGuid ?? null,
+  );
+  if (access.level === 'none' && withheld === 'refuse') throw notFound('Form response not found.');
   const workflowArchived = workflow?.archivedAt != null;
   const fromWorkflow = workflowRuleContext(workflow);
   const state: RuleState = {
@@ -51,7 +71,7 @@ export async function loadResponseContext(
       ...fromWorkflow,
       // This response speaks for its own form, whatever its siblings say.
       formStatuses: { ...fromWorkflow.formStatuses, [form.guid]: response.status },
-      groupGuids: loginAccountGuid ? await groupGuidsOf(db, loginAccountGuid, response.orgGuid) : [],
+      groupGuids,
     },
   };
   const evaluator = rulesFor(form, version);
@@ -59,13 +79,14 @@ export async function loadResponseContext(
   return {
     response,
     form,
-    tree: buildFormTree(form.components),
+    tree,
     rows,
     state,
     evaluator,
     evaluation,
     workflowArchived,
     workflow,
+    access,
   };
 }
 

@@ -52,6 +52,8 @@ export function assertWritable(
   ) {
     throw refuse(REFUSALS.rowNotFound, 404);
   }
-  if (context.evaluation.isHidden(element.guid, row)) throw refuse(REFUSALS.hidden);
-  if (context.evaluation.isReadOnly(element.guid, row)) throw refuse(REFUSALS.readOnly);
+  if (context.evaluation.isHidden(element.guid, row) || context.access.hides(element.guid))
+    throw refuse(REFUSALS.hidden);
+  if (context.evaluation.isReadOnly(element.guid, row) || context.access.readOnly(element.guid))
+    throw refuse(REFUSALS.readOnly);
 }

@@ -29,7 +29,8 @@ function sharedAnswersOf(contexts: readonly ResponseContext[]): Record<string, s
       const row = context.rows.find(
         (answer) => answer.formElementGuid === element.guid && answer.repeatableGroupGuid === EMPTY_ROW,
       );
-      const hidden = context.evaluation.isHidden(element.guid, EMPTY_ROW);
+      const hidden =
+        context.evaluation.isHidden(element.guid, EMPTY_ROW) || context.access.hides(element.guid);
       shared[`${code}:${element.questionCode}`] = row && !hidden ? toAnswerDto(row, false).answerValue : null;
     }
   }
@@ -48,10 +49,15 @@ export async function workflowBody(
 }> {
   const definition = await loadWorkflowDefinition(db, definitionRow);
   const rows = await workflowResponses(db, instance.guid);
-  const contexts = await Promise.all(
-    rows.map(({ response }) => loadResponseContext(db, response, loginAccountGuid)),
+  const loaded = await Promise.all(
+    rows.map(({ response }) => loadResponseContext(db, response, loginAccountGuid, 'return')),
   );
-  const formResponses: FormResponse[] = contexts.map((context, index) => ({
+  // Responses the form's access rules withhold from the caller are left out, with their shared answers.
+  const visible = loaded.flatMap((context, index) =>
+    context.access.level === 'none' ? [] : [{ context, index }],
+  );
+  const contexts = visible.map(({ context }) => context);
+  const formResponses: FormResponse[] = visible.map(({ context, index }) => ({
     guid: context.response.guid,
     formDefinitionGuid: context.response.formDefinitionGuid,
     orgGuid: context.response.orgGuid,

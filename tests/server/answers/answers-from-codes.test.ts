@@ -15,14 +15,18 @@ describe('POST GetAnswersFromCodes', () => {
   it('reads this form’s answers and shared answers of another form of the same workflow', async () => {
     const db = t.database.db;
     const org = await t.seedOrg();
-    const token = await t.tokenFor(await t.seedAccount({ roles: { [org.guid]: ['Member'] } }));
+    const member = await t.seedAccount({ roles: { [org.guid]: ['Member'] } });
+    const token = await t.tokenFor(member);
     const intake = await seedForm(db, org.guid, [
       { type: 'SimpleText', questionCode: 'client', properties: { makeAvailableToOtherForms: true } },
       { type: 'SimpleText', questionCode: 'private' },
     ]);
     await db.update(formDefinitions).set({ formCode: 'intake' }).where(eq(formDefinitions.guid, intake.guid));
     const step = await seedForm(db, org.guid, [{ type: 'SimpleText', questionCode: 'note' }]);
-    const workflowGuid = (await seedWorkflowInstance(db, await seedWorkflowDefinition(db, org.guid))).guid;
+    // The member's own workflow, so its responses are theirs to read.
+    const definition = await seedWorkflowDefinition(db, org.guid);
+    const entityGuid = member.entityGuids[org.guid]!;
+    const workflowGuid = (await seedWorkflowInstance(db, definition, { entityGuid })).guid;
     const intakeResponse = await seedResponse(db, intake, org.guid);
     const stepResponse = await seedResponse(db, step, org.guid);
     await db

@@ -125,6 +125,6 @@ export const statusUpdate: FormApiCall = {
   name: 'UpdateFormResponseStatus',
   method: 'PUT',
   url: (x) => `${mw(x)}/status/${x.responseGuid}/UpdateFormResponseStatus`,
-  // A move the status machine allows with questions still unanswered (Draft → New).
-  payload: () => 'New',
+  // A forward move any member may make with questions still unanswered (New → Draft).
+  payload: () => 'Draft',
 };

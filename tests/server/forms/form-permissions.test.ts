@@ -38,6 +38,7 @@ beforeAll(async () => {
     // Made for the guest: a Guest reaches only responses made for or by them.
     { formGuid: ids.form, orgGuid: org.guid, userGuid: guest.guid },
     { [ids.text]: 'Kim' },
+    'New',
   );
   x.sectionRuleGuid = (form as unknown as { sectionRules: { guid: string }[] }).sectionRules[0]!.guid;
 });
@@ -116,7 +117,8 @@ describe('who may use the form APIs', () => {
   );
 
   it('lets a member change the status of a response of their organisation', async () => {
-    expect((await send(statusUpdate, tokens.member)).statusCode).toBe(200);
+    const moved = await send(statusUpdate, tokens.member);
+    expect(moved.statusCode, moved.body).toBe(200);
   });
 
   it('checks access before the body: an outsider’s invalid body still gets 404', async () => {

@@ -31,7 +31,11 @@ describe('serving the built client', () => {
 
   it('sends bundles compressed the way the browser accepts, cached for good', async () => {
     const url = '/assets/index-abc123.js';
-    const brotli = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await t.request({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.statusCode).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['cache-control']).toContain('immutable');

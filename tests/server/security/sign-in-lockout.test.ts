@@ -28,7 +28,10 @@ async function signInFrom(source: string, start: SignInStart, password: string) 
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': source },
     },
   );
-  return { status: response.status, html: response.status < 300 || response.status >= 400 ? await response.text() : '' };
+  return {
+    status: response.status,
+    html: response.status < 300 || response.status >= 400 ? await response.text() : '',
+  };
 }
 
 describe('failed sign-ins', () => {
