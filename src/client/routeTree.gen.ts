@@ -20,8 +20,10 @@ import { Route as MembersRouteImport } from './routes/members'
 import { Route as OrganizationsRouteImport } from './routes/organizations'
 import { Route as StateChar61Char123stateChar125RouteImport } from './routes/state={$state}'
 import { Route as TechFormsRouteImport } from './routes/tech-forms'
+import { Route as ViewWorkflowsRouteImport } from './routes/view-workflows'
 import { Route as StartSplatRouteImport } from './routes/start.$'
 import { Route as StartShortcodeRouteImport } from './routes/start.$shortcode'
+import { Route as WorkflowsWorkflowSegmentRouteImport } from './routes/workflows.$workflowSegment'
 import { Route as FormsFormGuidResponsesRouteImport } from './routes/forms.$formGuid.responses'
 import { Route as FormsFormGuidResponsesResponseGuidRouteImport } from './routes/forms.$formGuid.responses_.$responseGuid'
 import { Route as UserGuidFormsFormGuidResponsesResponseGuidRouteImport } from './routes/$userGuid.forms.$formGuid.responses.$responseGuid'
@@ -82,6 +84,11 @@ const TechFormsRoute = TechFormsRouteImport.update({
   path: '/tech-forms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ViewWorkflowsRoute = ViewWorkflowsRouteImport.update({
+  id: '/view-workflows',
+  path: '/view-workflows',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StartSplatRoute = StartSplatRouteImport.update({
   id: '/start/$',
   path: '/start/$',
@@ -92,6 +99,12 @@ const StartShortcodeRoute = StartShortcodeRouteImport.update({
   path: '/start/$shortcode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WorkflowsWorkflowSegmentRoute =
+  WorkflowsWorkflowSegmentRouteImport.update({
+    id: '/workflows/$workflowSegment',
+    path: '/workflows/$workflowSegment',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const FormsFormGuidResponsesRoute = FormsFormGuidResponsesRouteImport.update({
   id: '/forms/$formGuid/responses',
   path: '/forms/$formGuid/responses',
@@ -122,8 +135,10 @@ export interface FileRoutesByFullPath {
   '/organizations': typeof OrganizationsRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
   '/tech-forms': typeof TechFormsRoute
+  '/view-workflows': typeof ViewWorkflowsRoute
   '/start/$': typeof StartSplatRoute
   '/start/$shortcode': typeof StartShortcodeRoute
+  '/workflows/$workflowSegment': typeof WorkflowsWorkflowSegmentRoute
   '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
   '/forms/$formGuid/responses/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
   '/$userGuid/forms/$formGuid/responses/$responseGuid': typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
@@ -140,8 +155,10 @@ export interface FileRoutesByTo {
   '/organizations': typeof OrganizationsRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
   '/tech-forms': typeof TechFormsRoute
+  '/view-workflows': typeof ViewWorkflowsRoute
   '/start/$': typeof StartSplatRoute
   '/start/$shortcode': typeof StartShortcodeRoute
+  '/workflows/$workflowSegment': typeof WorkflowsWorkflowSegmentRoute
   '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
   '/forms/$formGuid/responses/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
   '/$userGuid/forms/$formGuid/responses/$responseGuid': typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
@@ -159,8 +176,10 @@ export interface FileRoutesById {
   '/organizations': typeof OrganizationsRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
   '/tech-forms': typeof TechFormsRoute
+  '/view-workflows': typeof ViewWorkflowsRoute
   '/start/$': typeof StartSplatRoute
   '/start/$shortcode': typeof StartShortcodeRoute
+  '/workflows/$workflowSegment': typeof WorkflowsWorkflowSegmentRoute
   '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
   '/forms/$formGuid/responses_/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
   '/$userGuid/forms/$formGuid/responses/$responseGuid': typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
@@ -179,8 +198,10 @@ export interface FileRouteTypes {
     | '/organizations'
     | '/state={$state}'
     | '/tech-forms'
+    | '/view-workflows'
     | '/start/$'
     | '/start/$shortcode'
+    | '/workflows/$workflowSegment'
     | '/forms/$formGuid/responses'
     | '/forms/$formGuid/responses/$responseGuid'
     | '/$userGuid/forms/$formGuid/responses/$responseGuid'
@@ -197,8 +218,10 @@ export interface FileRouteTypes {
     | '/organizations'
     | '/state={$state}'
     | '/tech-forms'
+    | '/view-workflows'
     | '/start/$'
     | '/start/$shortcode'
+    | '/workflows/$workflowSegment'
     | '/forms/$formGuid/responses'
     | '/forms/$formGuid/responses/$responseGuid'
     | '/$userGuid/forms/$formGuid/responses/$responseGuid'
@@ -215,8 +238,10 @@ export interface FileRouteTypes {
     | '/organizations'
     | '/state={$state}'
     | '/tech-forms'
+    | '/view-workflows'
     | '/start/$'
     | '/start/$shortcode'
+    | '/workflows/$workflowSegment'
     | '/forms/$formGuid/responses'
     | '/forms/$formGuid/responses_/$responseGuid'
     | '/$userGuid/forms/$formGuid/responses/$responseGuid'
@@ -234,8 +259,10 @@ export interface RootRouteChildren {
   OrganizationsRoute: typeof OrganizationsRoute
   StateChar61Char123stateChar125Route: typeof StateChar61Char123stateChar125Route
   TechFormsRoute: typeof TechFormsRoute
+  ViewWorkflowsRoute: typeof ViewWorkflowsRoute
   StartSplatRoute: typeof StartSplatRoute
   StartShortcodeRoute: typeof StartShortcodeRoute
+  WorkflowsWorkflowSegmentRoute: typeof WorkflowsWorkflowSegmentRoute
   FormsFormGuidResponsesRoute: typeof FormsFormGuidResponsesRoute
   FormsFormGuidResponsesResponseGuidRoute: typeof FormsFormGuidResponsesResponseGuidRoute
   UserGuidFormsFormGuidResponsesResponseGuidRoute: typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
@@ -320,6 +347,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TechFormsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/view-workflows': {
+      id: '/view-workflows'
+      path: '/view-workflows'
+      fullPath: '/view-workflows'
+      preLoaderRoute: typeof ViewWorkflowsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/start/$': {
       id: '/start/$'
       path: '/start/$'
@@ -332,6 +366,13 @@ declare module '@tanstack/react-router' {
       path: '/start/$shortcode'
       fullPath: '/start/$shortcode'
       preLoaderRoute: typeof StartShortcodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/workflows/$workflowSegment': {
+      id: '/workflows/$workflowSegment'
+      path: '/workflows/$workflowSegment'
+      fullPath: '/workflows/$workflowSegment'
+      preLoaderRoute: typeof WorkflowsWorkflowSegmentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forms/$formGuid/responses': {
@@ -370,8 +411,10 @@ const rootRouteChildren: RootRouteChildren = {
   OrganizationsRoute: OrganizationsRoute,
   StateChar61Char123stateChar125Route: StateChar61Char123stateChar125Route,
   TechFormsRoute: TechFormsRoute,
+  ViewWorkflowsRoute: ViewWorkflowsRoute,
   StartSplatRoute: StartSplatRoute,
   StartShortcodeRoute: StartShortcodeRoute,
+  WorkflowsWorkflowSegmentRoute: WorkflowsWorkflowSegmentRoute,
   FormsFormGuidResponsesRoute: FormsFormGuidResponsesRoute,
   FormsFormGuidResponsesResponseGuidRoute:
     FormsFormGuidResponsesResponseGuidRoute,

@@ -25,4 +25,6 @@ export const routeAccess = {
   techForms: { superAdmin: true },
   formResponses: { roles: ['ViewSetup'], superAdmin: true },
   userFormResponse: { roles: ['ViewSetup'] },
+  // view-workflows and workflows/{definition}: Member or Guest (spec forms-and-workflows 2.1).
+  workflows: { roles: ['Member', 'Guest'] },
 } as const satisfies Record<string, RouteAccess>;

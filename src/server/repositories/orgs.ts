@@ -8,6 +8,7 @@ import type {
 import type { Caller } from '../auth/caller.ts';
 import type { Db } from '../db/database.ts';
 import { entityDefinitions } from '../db/tables/entities.ts';
+import { workflowDefinitions } from '../db/tables/workflows.ts';
 import { loginAccountOrgs, orgGroups, orgs } from '../db/tables/organisations.ts';
 import { byRoleOrder, roleOrder } from './user-info.ts';
 
@@ -76,6 +77,11 @@ export async function loadOrgInfo(db: Db, org: OrgRow): Promise<OrganisationInfo
     .from(entityDefinitions)
     .where(eq(entityDefinitions.orgGuid, org.guid))
     .orderBy(asc(entityDefinitions.namePlural));
+  const workflows = await db
+    .select({ guid: workflowDefinitions.guid, name: workflowDefinitions.name })
+    .from(workflowDefinitions)
+    .where(eq(workflowDefinitions.orgGuid, org.guid))
+    .orderBy(asc(workflowDefinitions.name));
   const known = new Set(definitions.map((d) => d.guid));
   // Each definition sits under its parent; one whose parent is not in this organisation is a root.
   const childrenOf = (parent: string | null, seen: Set<string>): OrgInfoEntityDefinition[] =>
@@ -89,8 +95,8 @@ export async function loadOrgInfo(db: Db, org: OrgRow): Promise<OrganisationInfo
   return {
     logoFileGuid: lower(org.logoFileGuid),
     orgGroupDtos: groups.map((g) => ({ guid: g.guid.toLowerCase(), name: g.name })),
-    // Workflow definitions arrive with the workflows area; until then there are none to route to.
-    workflowDefinitionDtos: [],
+    // The side menu has a route per workflow definition; archived ones take no new workflows but keep theirs.
+    workflowDefinitionDtos: workflows.map((w) => ({ guid: w.guid.toLowerCase(), name: w.name })),
     entityDefinitionDtos: childrenOf(null, new Set()),
     customCSS: org.customCss,
   };

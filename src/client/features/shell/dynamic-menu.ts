@@ -11,7 +11,7 @@ const entityAccess: RouteAccess = { roles: ['ViewSetup'] };
  * Which per-definition pages exist yet. The menu offers only pages that can open; the workflow and entity
  * pages switch these on when they arrive.
  */
-export const dynamicPagesAvailable = { workflows: false, entities: false };
+export const dynamicPagesAvailable = { workflows: true, entities: false };
 
 export interface DynamicMenuSource {
   workflowDefinitionDtos?: readonly NamedReference[];
