@@ -26,8 +26,8 @@ import { FORM_CACHES, guidParams, ref, signedIn } from './form-route-parts.ts';
 
 const tags = ['WorkflowDefinition'];
 const definitionSchema = ref('definitions/workflow-definition');
-/** Client caches dropped after a change: the definitions and the side menu's workflow routes. */
-const WORKFLOW_CACHES = `workflowDefinitions,${FORM_CACHES}`;
+/** Client caches dropped after a change: the definitions, and the organisation info the side menu's workflow routes come from. */
+const WORKFLOW_CACHES = `workflowDefinitions,orgInfo,${FORM_CACHES}`;
 export const HAS_WORKFLOWS =
   'This workflow definition has workflows and cannot be deleted. Archive it instead.';
 

@@ -83,6 +83,9 @@ describe('CreateWorkflowDefinition', () => {
       list.json().map((line: { name: string; workflowCount: number }) => [line.name, line.workflowCount]),
     ).toEqual([['Client Intake', 0]]);
     expect((await member.getDefinition(body.guid, org.guid)).json().name).toBe('Client Intake');
+    // The side menu's workflow routes come from the organisation info.
+    const info = await member.json('GET', `/api/Org/${org.guid}/GetOrgInfo`);
+    expect(info.json().workflowDefinitionDtos).toEqual([{ guid: body.guid, name: 'Client Intake' }]);
     const foreign = await outsider.getDefinition(body.guid, org.guid);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().detail).toBe('Workflow definition not found.');

@@ -8,6 +8,7 @@ import { useCurrentOrg } from '../user-session/use-current-org.ts';
 import { useWorkflowDefinition, useWorkflowDtos } from './api/workflow-queries.ts';
 import { CreateWorkflowDialog } from './create-workflow-dialog.tsx';
 import { listCellText } from './list-cell-text.ts';
+import { WorkflowDrawer } from './workflow-drawer.tsx';
 
 /** Filters show on a Default home page, or on a Workflows home page with more than 10 workflows and statuses (spec 2.4). */
 export function showsFilters(homePage: string | undefined, rowCount: number, statusCount: number): boolean {
@@ -23,6 +24,7 @@ export function WorkflowListScreen({ definitionGuid }: { definitionGuid: string 
   const [includeArchived, setIncludeArchived] = useState(false);
   const [statuses, setStatuses] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
+  const [openWorkflow, setOpenWorkflow] = useState<string | null>(null);
   const list = useWorkflowDtos(orgGuid, definitionGuid, includeArchived);
   const isGuest = (org?.roles ?? []).every((role) => role === 'Guest');
   const name = definition.data?.name ?? '';
@@ -105,7 +107,17 @@ export function WorkflowListScreen({ definitionGuid }: { definitionGuid: string 
                 <TableRow key={row.workflowGuid}>
                   {columns.map((column) => (
                     <TableCell key={column.guid ?? column.metaCode ?? column.label}>
-                      {listCellText(column, row, statusList, names)}
+                      {column.metaCode === 'Name' ? (
+                        <button
+                          type="button"
+                          className="text-primary underline-offset-4 hover:underline"
+                          onClick={() => setOpenWorkflow(row.workflowGuid)}
+                        >
+                          {row.workflowName}
+                        </button>
+                      ) : (
+                        listCellText(column, row, statusList, names)
+                      )}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -114,6 +126,7 @@ export function WorkflowListScreen({ definitionGuid }: { definitionGuid: string 
           </TableBody>
         </Table>
       </div>
+      {openWorkflow && <WorkflowDrawer workflowGuid={openWorkflow} onClose={() => setOpenWorkflow(null)} />}
       {orgGuid && definition.data && (
         <CreateWorkflowDialog
           open={creating}

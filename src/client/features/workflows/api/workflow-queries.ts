@@ -86,3 +86,23 @@ export const useEntitiesOfType = (
       ),
     enabled: Boolean(entityDefinitionGuid && orgGuid),
   });
+
+/** GET /api/WorkflowInstance/{workflowGuid}/GetWorkflow. */
+export const useWorkflow = (workflowGuid: string) =>
+  useQuery({
+    queryKey: ['workflows', 'one', workflowGuid],
+    queryFn: () => api.get<GetWorkflowResponse>(`/api/WorkflowInstance/${enc(workflowGuid)}/GetWorkflow`),
+  });
+
+/** PUT /api/WorkflowInstance/{workflowGuid}/UpdateWorkflow: the whole workflow with its changes. */
+export function useUpdateWorkflow(workflowGuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (workflow: GetWorkflowResponse['workflow']) =>
+      api.put<GetWorkflowResponse>(`/api/WorkflowInstance/${enc(workflowGuid)}/UpdateWorkflow`, workflow),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['workflows', 'one', workflowGuid], saved);
+      return queryClient.invalidateQueries({ queryKey: ['workflows'] });
+    },
+  });
+}
