@@ -68,6 +68,36 @@ describe('first run on an unused embedded database', () => {
     expect(demo.entityDto).toMatchObject({ name: 'Dana Admin', homePage: 'Default' });
     expect(demo.groupGuids).toHaveLength(1);
 
+    // Two workflows with a few instances in different statuses, one archived.
+    const orgGuid = info.defaultOrgGuid;
+    const definitions = (
+      await t.request({
+        method: 'GET',
+        url: `/api/WorkflowDefinition/GetAllWorkflowDefinitionDtos?orgGuid=${orgGuid}`,
+        token: adminToken,
+      })
+    ).json() as { guid: string; name: string; workflowCount: number }[];
+    expect(definitions.map((d) => [d.name, d.workflowCount])).toEqual([
+      ['Client Intake', 3],
+      ['Incident Report', 3],
+    ]);
+    const intake = (
+      await t.request({
+        method: 'GET',
+        url: `/api/WorkflowInstance/${orgGuid}/${definitions[0]!.guid}/false/GetWorkflowDtos`,
+        token: adminToken,
+      })
+    ).json();
+    expect(intake.workflowDtos.map((row: { workflowStatus: string }) => row.workflowStatus).sort()).toEqual([
+      'Assessment',
+      'Referred',
+    ]);
+    expect(
+      intake.workflowDtos.every(
+        (row: { answersToShow: object }) => Object.keys(row.answersToShow).length === 1,
+      ),
+    ).toBe(true);
+
     // A plain member sees the Item Status counters filled in.
     const member = credentials.find((c) => c.email === 'member@demo.example')!;
     const memberToken = await t.tokenFor({ email: member.email, name: 'unused', password: member.password });

@@ -10,6 +10,7 @@ import {
   orgGroups,
   orgs,
 } from '../db/tables/organisations.ts';
+import { insertDemoWorkflows } from './demo-workflows.ts';
 
 /** A demo person: who they are, what they may do, and the kind of entity that represents them. */
 export interface DemoPerson {
@@ -79,18 +80,25 @@ export async function insertDemoOrganisation(
     .values([
       { orgGuid, name: 'Staff Member', namePlural: 'Staff Members', icon: 'user', homePage: 'Default' },
       { orgGuid, name: 'Site', namePlural: 'Sites', icon: 'building', homePage: 'Default' },
-      // Clients land on a workflow; which one is chosen once the demo has workflows.
+      // Clients land on a workflow page; which one stays unset, so a Guest sees who they are until it is chosen.
       { orgGuid, name: 'Client', namePlural: 'Clients', icon: 'heart', homePage: 'Workflows' },
     ])
     .returning();
   // New people added to the organisation become staff members.
   await tx.update(orgs).set({ entityDefinitionGuid: staff!.guid }).where(eq(orgs.guid, orgGuid));
 
-  await tx.insert(entities).values([
-    { orgGuid, name: 'North Clinic', entityDefinitionGuid: site!.guid },
-    { orgGuid, name: 'Riverside Clinic', entityDefinitionGuid: site!.guid },
-    { orgGuid, name: 'Jordan Client', entityDefinitionGuid: client!.guid },
-  ]);
+  const places = await tx
+    .insert(entities)
+    .values([
+      { orgGuid, name: 'North Clinic', entityDefinitionGuid: site!.guid },
+      { orgGuid, name: 'Riverside Clinic', entityDefinitionGuid: site!.guid },
+      { orgGuid, name: 'Jordan Client', entityDefinitionGuid: client!.guid },
+    ])
+    .returning();
+  const clients = new Map(
+    places.filter((row) => row.entityDefinitionGuid === client!.guid).map((row) => [row.name, row.guid]),
+  );
+  let adminGuid: string | undefined;
   await tx.insert(itemDefinitions).values(
     demoItems.map(([name, status], index) => ({
       orgGuid,
@@ -129,6 +137,8 @@ export async function insertDemoOrganisation(
     await tx
       .insert(loginAccountOrgs)
       .values({ loginAccountGuid: account!.guid, orgGuid, entityGuid: entity!.guid });
+    if (person.entityType === 'client') clients.set(person.name, entity!.guid);
+    if (person.superAdmin) adminGuid ??= account!.guid;
     await tx
       .insert(loginAccountOrgRoles)
       .values(person.roles.map((role) => ({ loginAccountGuid: account!.guid, orgGuid, role })));
@@ -138,5 +148,11 @@ export async function insertDemoOrganisation(
         .values({ orgGroupGuid: groupGuid.get(name)!, entityGuid: entity!.guid });
     }
   }
+  await insertDemoWorkflows(tx, {
+    orgGuid,
+    clientDefinitionGuid: client!.guid,
+    clients,
+    createdByLoginAccountGuid: adminGuid!,
+  });
   return { orgGuid };
 }
