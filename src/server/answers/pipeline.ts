@@ -99,7 +99,20 @@ export async function writeAnswer(
       repeatableGroupGuid,
     });
     const changes: { elementGuid: string; row: string }[] = [];
-    const written = await writeAnswerWithHistory(tx, key(element.guid, row), value, caller.loginAccountGuid);
+    // The answers were read after the response was locked, so the stored row is current.
+    const elementKey = element.guid.toLowerCase();
+    const stored =
+      loaded.rows.find(
+        (answer) => answer.formElementGuid === elementKey && answer.repeatableGroupGuid === row,
+      ) ?? null;
+    const written = await writeAnswerWithHistory(
+      tx,
+      key(element.guid, row),
+      value,
+      caller.loginAccountGuid,
+      false,
+      stored,
+    );
     if (written.changed) changes.push({ elementGuid: element.guid, row });
     for (const extra of produced.removeAlso ?? []) {
       const removed = await writeAnswerWithHistory(

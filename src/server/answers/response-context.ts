@@ -37,15 +37,17 @@ export async function loadResponseContext(
   const answers = new AnswerStore();
   for (const row of rows) answers.setValue(row.formElementGuid, row.repeatableGroupGuid, row.answerValue);
   const workflowArchived = await isWorkflowArchived(response);
+  const evaluator = rulesFor(form, version);
+  // The person's groups are looked up only for forms whose rules test them (login-account conditions).
+  const readsGroups = loginAccountGuid !== null && evaluator.readsContext('groupGuids');
   const state: RuleState = {
     answers,
     context: {
       formStatuses: { [form.guid]: response.status },
-      groupGuids: loginAccountGuid ? await groupGuidsOf(db, loginAccountGuid, response.orgGuid) : [],
+      groupGuids: readsGroups ? await groupGuidsOf(db, loginAccountGuid, response.orgGuid) : [],
       workflowArchived,
     },
   };
-  const evaluator = rulesFor(form, version);
   const evaluation = evaluator.evaluateAll(state);
   return {
     response,

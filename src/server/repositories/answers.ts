@@ -37,6 +37,8 @@ export async function findAnswer(db: Db, key: AnswerKey): Promise<AnswerRow | un
  * Stores a value (null removes the answer) and appends the change to answer_history. Call it inside the
  * write's transaction, so the answer and its history are written together or not at all. Writing the
  * value already stored changes nothing and records nothing. Returns the stored row (undefined when removed).
+ * A caller that read the stored row in this transaction, holding the response, passes it as `stored`
+ * (null: none stored) to spare the lookup.
  */
 export async function writeAnswerWithHistory(
   db: Db,
@@ -44,8 +46,9 @@ export async function writeAnswerWithHistory(
   newValue: unknown,
   changedBy: string | null,
   isHidden = false,
+  stored?: AnswerRow | null,
 ): Promise<{ row: AnswerRow | undefined; changed: boolean }> {
-  const old = await findAnswer(db, key);
+  const old = stored === undefined ? await findAnswer(db, key) : (stored ?? undefined);
   const oldValue = old?.answerValue ?? null;
   const next = newValue ?? null;
   if (JSON.stringify(oldValue) === JSON.stringify(next)) return { row: old, changed: false };
