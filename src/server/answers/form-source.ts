@@ -20,6 +20,23 @@ export async function findResponse(
   return row;
 }
 
+/**
+ * The response locked FOR UPDATE for a write, with its form's definition version read in the same query
+ * (the write then needs no query of its own for the form while the form is unchanged).
+ */
+export async function lockResponseForWrite(
+  db: Db,
+  responseGuid: string,
+): Promise<{ response: ResponseRow; definitionVersion: number } | undefined> {
+  const [row] = await db
+    .select({ response: formResponses, definitionVersion: formDefinitions.definitionVersion })
+    .from(formResponses)
+    .innerJoin(formDefinitions, eq(formDefinitions.guid, formResponses.formDefinitionGuid))
+    .where(eq(formResponses.guid, responseGuid))
+    .for('update', { of: formResponses });
+  return row;
+}
+
 /** A definition with a version that changes whenever the form or any of its elements or rules changes. */
 export interface LoadedDefinition {
   definition: FormDefinition;
@@ -39,13 +56,22 @@ const definitions = new Map<string, LoadedDefinition>();
  * The object is frozen because it is shared by concurrent requests. Its `formResponseCount` is left out:
  * responses come and go without changing the form.
  */
-export async function loadDefinition(db: Db, formGuid: string): Promise<LoadedDefinition | undefined> {
-  const [row] = await db
-    .select({ version: formDefinitions.definitionVersion })
-    .from(formDefinitions)
-    .where(eq(formDefinitions.guid, formGuid));
-  if (!row) return undefined;
-  const version = String(row.version);
+export async function loadDefinition(
+  db: Db,
+  formGuid: string,
+  /** The form's definition_version when the caller already read it in this transaction. */
+  knownVersion?: number,
+): Promise<LoadedDefinition | undefined> {
+  let current = knownVersion;
+  if (current === undefined) {
+    const [row] = await db
+      .select({ version: formDefinitions.definitionVersion })
+      .from(formDefinitions)
+      .where(eq(formDefinitions.guid, formGuid));
+    if (!row) return undefined;
+    current = row.version;
+  }
+  const version = String(current);
   const hit = definitions.get(formGuid);
   definitions.delete(formGuid);
   if (hit?.version === version) {

@@ -7,7 +7,7 @@ import {
   writeAnswerWithHistory,
   type AnswerKey,
 } from '../repositories/answers.ts';
-import { findResponse } from './form-source.ts';
+import { lockResponseForWrite } from './form-source.ts';
 import { loadResponseContext, type ResponseContext } from './response-context.ts';
 import { assertWritable, elementOf, normaliseRow, type WriteMode } from './write-checks.ts';
 import { REFUSALS, refuse } from './refusal.ts';
@@ -73,11 +73,12 @@ export async function writeAnswer(
 ): Promise<WriteResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const response = await findResponse(tx, target.responseGuid, true);
+    const locked = await lockResponseForWrite(tx, target.responseGuid);
+    const response = locked?.response;
     if (!response || response.formDefinitionGuid !== target.formGuid.toLowerCase()) {
       throw refuse(REFUSALS.responseNotFound, 404);
     }
-    const loaded = await loadResponseContext(tx, response, caller.loginAccountGuid);
+    const loaded = await loadResponseContext(tx, response, caller.loginAccountGuid, locked.definitionVersion);
     const element = elementOf(loaded, target.elementGuid);
     const row = normaliseRow(target.repeatableGroupGuid);
     assertWritable(loaded, element, row, options.mode ?? 'answer');

@@ -29,8 +29,10 @@ export async function loadResponseContext(
   db: Db,
   response: ResponseRow,
   loginAccountGuid: string | null,
+  /** The form's definition_version, when read with the response. */
+  definitionVersion?: number,
 ): Promise<ResponseContext> {
-  const loaded = await loadDefinition(db, response.formDefinitionGuid);
+  const loaded = await loadDefinition(db, response.formDefinitionGuid, definitionVersion);
   if (!loaded) throw notFound('Form definition not found');
   const { definition: form, version } = loaded;
   const rows = await loadAnswerRows(db, response.guid);

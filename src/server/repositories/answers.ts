@@ -53,11 +53,26 @@ export async function writeAnswerWithHistory(
   const next = newValue ?? null;
   if (JSON.stringify(oldValue) === JSON.stringify(next)) return { row: old, changed: false };
   const now = new Date();
+  // The history row rides along with the answer's own statement: one round trip, one statement that
+  // either writes both or fails.
+  const history = db.$with('history').as(
+    db
+      .insert(answerHistory)
+      .values({
+        ...key,
+        oldValue: old ? oldValue : null,
+        newValue: next,
+        changedByLoginAccountGuid: changedBy,
+        changedAt: now,
+      })
+      .returning({ id: answerHistory.id }),
+  );
   let row: AnswerRow | undefined;
   if (next === null) {
-    await db.delete(answers).where(keyOf(key));
+    await db.with(history).delete(answers).where(keyOf(key));
   } else {
     [row] = await db
+      .with(history)
       .insert(answers)
       .values({ ...key, answerValue: next, isHidden, updatedByLoginAccountGuid: changedBy, updatedAt: now })
       .onConflictDoUpdate({
@@ -66,13 +81,6 @@ export async function writeAnswerWithHistory(
       })
       .returning();
   }
-  await db.insert(answerHistory).values({
-    ...key,
-    oldValue: old ? oldValue : null,
-    newValue: next,
-    changedByLoginAccountGuid: changedBy,
-    changedAt: now,
-  });
   return { row, changed: true };
 }
 
