@@ -73,20 +73,20 @@ export function generateForm(questions: number, rules: number): BenchForm {
     const source = questionGuids[sourceIndex]!;
     const condition: Condition = readsCheckbox
       ? ({
-          guid: `c${ruleIndex}`,
+          guid: guidOf(3_000_000 + ruleIndex),
           conditionType: 'FormElementBased',
           type: 'HasAnyValue',
           questionGuid: source,
         } as Condition)
       : ({
-          guid: `c${ruleIndex}`,
+          guid: guidOf(3_000_000 + ruleIndex),
           conditionType: 'FormElementBased',
           type: 'Equals',
           questionGuid: source,
           answerValue: 'b',
         } as Condition);
     formRules.push({
-      guid: `r${ruleIndex}`,
+      guid: guidOf(2_000_000 + ruleIndex),
       elementGuid: target.guid,
       ruleType: 'Hidden',
       conditions: [condition],

@@ -5,6 +5,7 @@ import { buildPage, OUT_DIR } from './build-page.ts';
 import { generateForm } from './generate-form.ts';
 import { launch, measureChanges, median, openCold, percentile, serve } from './measure.ts';
 import type { ChangeFigures, Mount } from './measure.ts';
+import { benchSave } from './save/save-bench.ts';
 
 // npm run bench: the renderer's figures from cold page loads in headless Chromium and the app build's bytes,
 // each printed beside its budget; exits with 1 when a budget is missed. See bench/README.md.
@@ -17,6 +18,10 @@ const SIZES = [
 const COLD_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Timed changes per side of the fold. */
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 100);
+/** `npm run bench -- --only save` (or bytes, render) runs one part; all of them by default. */
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+const runs = (part: 'bytes' | 'render' | 'save') => !only || only === part;
 const KB = 1024;
 
 interface Row {
@@ -28,13 +33,14 @@ interface Row {
 const rows: Row[] = [];
 let missed = 0;
 
-function report(figure: string, value: number, unit: string, budget?: number) {
-  const within = budget === undefined || value <= budget;
+/** Prints a figure beside its budget: at most `budget`, or at least it when `atLeast` (rates). */
+function report(figure: string, value: number, unit: string, budget?: number, atLeast = false) {
+  const within = budget === undefined || (atLeast ? value >= budget : value <= budget);
   if (!within) missed += 1;
   rows.push({
     figure,
     value: `${value.toFixed(unit === 'ms' ? 1 : 0)} ${unit}`,
-    budget: budget === undefined ? '' : `≤ ${budget} ${unit}`,
+    budget: budget === undefined ? '' : `${atLeast ? '≥' : '≤'} ${budget} ${unit}`,
     verdict: budget === undefined ? '' : within ? 'ok' : 'MISSED',
   });
 }
@@ -44,71 +50,95 @@ const load = () =>
     .join(' ');
 
 console.log(`load average at start: ${load()} on ${cpus().length} CPUs`);
-const app = await measureAppBytes();
-const bytes = (figure: string, size: Bytes, gzipBudget?: number) => {
-  report(`${figure}, gzip`, size.gzip / KB, 'KB', gzipBudget);
-  report(`${figure}, brotli`, size.brotli / KB, 'KB');
-};
-bytes('app JS to open a form screen (before widgets)', app.jsAtOnce, 200);
-bytes('app JS of the widgets (all element types)', app.jsWidgets);
-bytes('app CSS', app.css);
+if (runs('bytes')) {
+  const app = await measureAppBytes();
+  const bytes = (figure: string, size: Bytes, gzipBudget?: number) => {
+    report(`${figure}, gzip`, size.gzip / KB, 'KB', gzipBudget);
+    report(`${figure}, brotli`, size.brotli / KB, 'KB');
+  };
+  bytes('app JS to open a form screen (before widgets)', app.jsAtOnce, 200);
+  bytes('app JS of the widgets (all element types)', app.jsWidgets);
+  bytes('app CSS', app.css);
+}
+if (runs('render')) await benchRender();
+if (runs('save')) await benchSaves();
 
-await buildPage();
-const { server, url } = await serve(OUT_DIR);
-const browser = await launch();
-try {
-  for (const { questions, rules } of SIZES) {
-    const bench = generateForm(questions, rules);
-    const large = questions === 1000;
-    const label = `${questions}/${rules}`;
-    for (const mount of ['all', 'default'] as Mount[]) {
-      const renders: number[] = [];
-      const heaps: number[] = [];
-      for (let run = 0; run < COLD_RUNS; run += 1) {
-        const open = await openCold(browser, url, bench, mount);
-        renders.push(open.firstRender);
-        heaps.push(open.heap);
-        await open.close();
-      }
-      const name = mount === 'all' ? 'one page, every widget mounted' : 'default (paged, widgets near view)';
-      report(
-        `${label} cold first render, ${name} (median of ${COLD_RUNS})`,
-        median(renders),
-        'ms',
-        large ? (mount === 'all' ? 600 : 300) : undefined,
-      );
-      report(`${label} JS heap after first render, ${name}`, median(heaps) / KB / KB, 'MB');
+async function benchSaves() {
+  // SubmitAnswer from 32 clients, each on its own response of a 50-question / 20-rule form (bench/save).
+  for (const kind of ['postgres', 'pglite'] as const) {
+    const figures = await benchSave(kind);
+    const postgres = kind === 'postgres';
+    report(`save (${kind}): answers/s at 32 clients`, figures.rate, '/s', postgres ? 1200 : 300, true);
+    report(`save (${kind}): latency p50`, figures.p50, 'ms');
+    report(`save (${kind}): latency p99`, figures.p99, 'ms', postgres ? 50 : undefined);
+    report(`save (${kind}): server CPU per save`, figures.cpuMsPerSave, 'ms', postgres ? 1.5 : undefined);
+    if (figures.failures > 0) report(`save (${kind}): failed saves`, figures.failures, '', 0);
+    if (figures.rawRate) {
+      report('database: upsert + history transactions/s at 32 clients', figures.rawRate, '/s');
+      report('save rate ÷ database rate', (figures.rate / figures.rawRate) * 100, '%', 50, true);
     }
-    const open = await openCold(browser, url, bench, 'all');
-    const { above, below } = await measureChanges(open.page, bench, CHANGES);
-    await open.close();
-    const changes = (side: string, figures: ChangeFigures) => {
-      const count = figures.dom.length;
-      for (const share of [0.5, 0.95, 0.99] as const) {
-        const name = `p${share * 100}`.replace('p50', 'median');
-        report(
-          `${label} change ${side} → DOM, ${name} (${count} changes)`,
-          percentile(figures.dom, share),
-          'ms',
-        );
-      }
-      for (const share of [0.5, 0.95, 0.99] as const) {
-        const name = `p${share * 100}`.replace('p50', 'median');
-        const budget = large && share === 0.95 ? 16 : undefined;
-        report(
-          `${label} change ${side} → next painted frame, ${name}`,
-          percentile(figures.paint, share),
-          'ms',
-          budget,
-        );
-      }
-    };
-    changes('above the fold', above);
-    changes('below the fold', below);
   }
-} finally {
-  await browser.close();
-  server.close();
+}
+
+async function benchRender() {
+  await buildPage();
+  const { server, url } = await serve(OUT_DIR);
+  const browser = await launch();
+  try {
+    for (const { questions, rules } of SIZES) {
+      const bench = generateForm(questions, rules);
+      const large = questions === 1000;
+      const label = `${questions}/${rules}`;
+      for (const mount of ['all', 'default'] as Mount[]) {
+        const renders: number[] = [];
+        const heaps: number[] = [];
+        for (let run = 0; run < COLD_RUNS; run += 1) {
+          const open = await openCold(browser, url, bench, mount);
+          renders.push(open.firstRender);
+          heaps.push(open.heap);
+          await open.close();
+        }
+        const name =
+          mount === 'all' ? 'one page, every widget mounted' : 'default (paged, widgets near view)';
+        report(
+          `${label} cold first render, ${name} (median of ${COLD_RUNS})`,
+          median(renders),
+          'ms',
+          large ? (mount === 'all' ? 600 : 300) : undefined,
+        );
+        report(`${label} JS heap after first render, ${name}`, median(heaps) / KB / KB, 'MB');
+      }
+      const open = await openCold(browser, url, bench, 'all');
+      const { above, below } = await measureChanges(open.page, bench, CHANGES);
+      await open.close();
+      const changes = (side: string, figures: ChangeFigures) => {
+        const count = figures.dom.length;
+        for (const share of [0.5, 0.95, 0.99] as const) {
+          const name = `p${share * 100}`.replace('p50', 'median');
+          report(
+            `${label} change ${side} → DOM, ${name} (${count} changes)`,
+            percentile(figures.dom, share),
+            'ms',
+          );
+        }
+        for (const share of [0.5, 0.95, 0.99] as const) {
+          const name = `p${share * 100}`.replace('p50', 'median');
+          const budget = large && share === 0.95 ? 16 : undefined;
+          report(
+            `${label} change ${side} → next painted frame, ${name}`,
+            percentile(figures.paint, share),
+            'ms',
+            budget,
+          );
+        }
+      };
+      changes('above the fold', above);
+      changes('below the fold', below);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
 }
 
 console.table(rows);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { answers, formResponses } from '../db/tables/forms.ts';
+import { answers, formDefinitions, formResponses } from '../db/tables/forms.ts';
 import type { FormDefinition } from '../../shared/generated/types.gen.ts';
 import { loadFormDefinition } from '../repositories/form-definitions.ts';
 
@@ -20,33 +20,84 @@ export async function findResponse(
   return row;
 }
 
+/**
+ * The response locked FOR UPDATE for a write, with its form's definition version read in the same query
+ * (the write then needs no query of its own for the form while the form is unchanged).
+ */
+export async function lockResponseForWrite(
+  db: Db,
+  responseGuid: string,
+): Promise<{ response: ResponseRow; definitionVersion: number } | undefined> {
+  const [row] = await db
+    .select({ response: formResponses, definitionVersion: formDefinitions.definitionVersion })
+    .from(formResponses)
+    .innerJoin(formDefinitions, eq(formDefinitions.guid, formResponses.formDefinitionGuid))
+    .where(eq(formResponses.guid, responseGuid))
+    .for('update', { of: formResponses });
+  return row;
+}
+
 /** A definition with a version that changes whenever the form or any of its elements or rules changes. */
 export interface LoadedDefinition {
   definition: FormDefinition;
   version: string;
 }
 
-/** The form definition (from the form definitions repository), or undefined when it does not exist. */
-export async function loadDefinition(db: Db, formGuid: string): Promise<LoadedDefinition | undefined> {
-  const definition = await loadFormDefinition(db, formGuid);
-  if (!definition) return undefined;
-  // An element saved on its own need not touch the form's updatedAt, so the version also fingerprints
-  // what the rules compile from; hashing it costs far less than a needless recompile or a stale one.
-  const fingerprint = hash(JSON.stringify([definition.components, definition.rules]));
-  return { definition, version: `${definition.updatedAt ?? ''}:${fingerprint}` };
+/** Forms kept assembled at once; a miss costs three queries, so a modest cache covers the busy forms. */
+const CAPACITY = 200;
+// Keyed by form guid. A Map keeps insertion order, so re-inserting on every hit makes its first key the
+// least recently used.
+const definitions = new Map<string, LoadedDefinition>();
+
+/**
+ * The form definition, or undefined when it does not exist. Every answer write needs it, so it is kept
+ * assembled per form and checked against the form's `definition_version`, which database triggers raise on
+ * any change of the form or its elements: one small query instead of loading the form and its elements.
+ * The object is frozen because it is shared by concurrent requests. Its `formResponseCount` is left out:
+ * responses come and go without changing the form.
+ */
+export async function loadDefinition(
+  db: Db,
+  formGuid: string,
+  /** The form's definition_version when the caller already read it in this transaction. */
+  knownVersion?: number,
+): Promise<LoadedDefinition | undefined> {
+  let current = knownVersion;
+  if (current === undefined) {
+    const [row] = await db
+      .select({ version: formDefinitions.definitionVersion })
+      .from(formDefinitions)
+      .where(eq(formDefinitions.guid, formGuid));
+    if (!row) return undefined;
+    current = row.version;
+  }
+  const version = String(current);
+  const hit = definitions.get(formGuid);
+  definitions.delete(formGuid);
+  if (hit?.version === version) {
+    definitions.set(formGuid, hit);
+    return hit;
+  }
+  // Read after the version: a change committed in between makes this copy newer than its version says,
+  // so the next request reloads it; a copy older than its version cannot happen.
+  const stored = await loadFormDefinition(db, formGuid);
+  if (!stored) return undefined;
+  const { formResponseCount: _count, ...definition } = stored;
+  const loaded = deepFreeze({ definition: definition as FormDefinition, version });
+  definitions.set(formGuid, loaded);
+  if (definitions.size > CAPACITY) definitions.delete(definitions.keys().next().value!);
+  return loaded;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /** The stored answers of a response. */
 export function loadAnswerRows(db: Db, responseGuid: string): Promise<AnswerRow[]> {
   return db.select().from(answers).where(eq(answers.formResponseGuid, responseGuid));
-}
-
-// FNV-1a, 32 bits: a fingerprint for cache keys, not a security measure.
-function hash(text: string): string {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193);
-  }
-  return (value >>> 0).toString(16);
 }

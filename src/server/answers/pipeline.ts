@@ -7,7 +7,7 @@ import {
   writeAnswerWithHistory,
   type AnswerKey,
 } from '../repositories/answers.ts';
-import { findResponse } from './form-source.ts';
+import { lockResponseForWrite } from './form-source.ts';
 import { loadResponseContext, type ResponseContext } from './response-context.ts';
 import { assertWritable, elementOf, normaliseRow, type WriteMode } from './write-checks.ts';
 import { REFUSALS, refuse } from './refusal.ts';
@@ -73,11 +73,12 @@ export async function writeAnswer(
 ): Promise<WriteResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const response = await findResponse(tx, target.responseGuid, true);
+    const locked = await lockResponseForWrite(tx, target.responseGuid);
+    const response = locked?.response;
     if (!response || response.formDefinitionGuid !== target.formGuid.toLowerCase()) {
       throw refuse(REFUSALS.responseNotFound, 404);
     }
-    const loaded = await loadResponseContext(tx, response, caller.loginAccountGuid);
+    const loaded = await loadResponseContext(tx, response, caller.loginAccountGuid, locked.definitionVersion);
     const element = elementOf(loaded, target.elementGuid);
     const row = normaliseRow(target.repeatableGroupGuid);
     assertWritable(loaded, element, row, options.mode ?? 'answer');
@@ -99,7 +100,20 @@ export async function writeAnswer(
       repeatableGroupGuid,
     });
     const changes: { elementGuid: string; row: string }[] = [];
-    const written = await writeAnswerWithHistory(tx, key(element.guid, row), value, caller.loginAccountGuid);
+    // The answers were read after the response was locked, so the stored row is current.
+    const elementKey = element.guid.toLowerCase();
+    const stored =
+      loaded.rows.find(
+        (answer) => answer.formElementGuid === elementKey && answer.repeatableGroupGuid === row,
+      ) ?? null;
+    const written = await writeAnswerWithHistory(
+      tx,
+      key(element.guid, row),
+      value,
+      caller.loginAccountGuid,
+      false,
+      stored,
+    );
     if (written.changed) changes.push({ elementGuid: element.guid, row });
     for (const extra of produced.removeAlso ?? []) {
       const removed = await writeAnswerWithHistory(

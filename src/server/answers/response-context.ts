@@ -42,16 +42,22 @@ export async function loadResponseContext(
   db: Db,
   response: ResponseRow,
   loginAccountGuid: string | null,
+  /** The form's definition_version, when read with the response. */
+  definitionVersion?: number,
   withheld: 'refuse' | 'return' = 'refuse',
 ): Promise<ResponseContext> {
-  const loaded = await loadDefinition(db, response.formDefinitionGuid);
+  const loaded = await loadDefinition(db, response.formDefinitionGuid, definitionVersion);
   if (!loaded) throw notFound('Form definition not found');
   const { definition: form, version } = loaded;
   const rows = await loadAnswerRows(db, response.guid);
   const answers = new AnswerStore();
   for (const row of rows) answers.setValue(row.formElementGuid, row.repeatableGroupGuid, row.answerValue);
   const workflow = await loadResponseWorkflow(db, response.workflowGuid);
-  const groupGuids = loginAccountGuid ? await groupGuidsOf(db, loginAccountGuid, response.orgGuid) : [];
+  const evaluator = rulesFor(form, version);
+  // The person's groups are looked up only for forms whose rules or access rules test them.
+  const hasAccessRules = (form.formRules?.length ?? 0) > 0 || (form.sectionRules?.length ?? 0) > 0;
+  const readsGroups = loginAccountGuid !== null && (hasAccessRules || evaluator.readsContext('groupGuids'));
+  const groupGuids = readsGroups ? await groupGuidsOf(db, loginAccountGuid, response.orgGuid) : [];
   const tree = buildFormTree(form.components);
   const access = await responseAccess(
     db,
@@ -74,7 +80,6 @@ export async function loadResponseContext(
       groupGuids,
     },
   };
-  const evaluator = rulesFor(form, version);
   const evaluation = evaluator.evaluateAll(state);
   return {
     response,

@@ -1,9 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { loginAccountOrgRoles, loginAccounts } from '../db/tables/organisations.ts';
+import { sessionRoleMasks } from '../db/tables/session-masks.ts';
 import type { TokenClaims } from './token-claims.ts';
 import { HttpError } from '../http/problem.ts';
-import { loadMask } from '../repositories/session-masks.ts';
+import { emptyMask, type RoleMask } from '../repositories/session-masks.ts';
 
 /** The signed-in person behind a request, with their roles per organisation. */
 export interface Caller {
@@ -39,22 +40,24 @@ type AccountRow = typeof loginAccounts.$inferSelect;
 export async function resolveCaller(db: Db, claims: TokenClaims): Promise<Caller> {
   const email = claims.email?.trim().toLowerCase();
   const verifiedEmail = email && claims.emailVerified ? email : undefined;
-  let account = await findBySubject(db, claims.subject);
+  // Every API call resolves its caller, so the usual case (a known subject) is one query for the account,
+  // its roles and its mask.
+  const known = await accountWithAccess(db, { subject: claims.subject });
+  let access = known;
+  let account = known?.account;
   if (account && verifiedEmail && account.email.endsWith(PLACEHOLDER_DOMAIN)) {
     account = await adoptVerifiedEmail(db, account, verifiedEmail);
+    access = undefined;
   }
   account ??= await claimOrCreate(db, claims, verifiedEmail);
-  const roleRows = await db
-    .select({ orgGuid: loginAccountOrgRoles.orgGuid, role: loginAccountOrgRoles.role })
-    .from(loginAccountOrgRoles)
-    .where(eq(loginAccountOrgRoles.loginAccountGuid, account.guid));
+  access ??= await accountWithAccess(db, { guid: account.guid });
   const rolesByOrg = new Map<string, Set<string>>();
-  for (const row of roleRows) {
-    if (!rolesByOrg.has(row.orgGuid)) rolesByOrg.set(row.orgGuid, new Set());
-    rolesByOrg.get(row.orgGuid)!.add(row.role);
+  for (const [orgGuid, role] of access?.roles ?? []) {
+    if (!rolesByOrg.has(orgGuid)) rolesByOrg.set(orgGuid, new Set());
+    rolesByOrg.get(orgGuid)!.add(role);
   }
   // Roles hidden with 'Remove Roles or Groups' count as not held until Refresh Settings; the person stays a member.
-  const mask = await loadMask(db, account.guid);
+  const mask = access?.mask ?? emptyMask();
   for (const [orgGuid, hidden] of Object.entries(mask.orgs)) {
     for (const role of hidden.roles) rolesByOrg.get(orgGuid)?.delete(role);
   }
@@ -71,6 +74,32 @@ export async function resolveCaller(db: Db, claims: TokenClaims): Promise<Caller
 
 async function findBySubject(db: Db, subject: string): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(loginAccounts).where(eq(loginAccounts.subject, subject));
+  return row;
+}
+
+interface AccountAccess {
+  account: AccountRow;
+  /** [orgGuid, role] pairs. */
+  roles: [string, string][];
+  mask: RoleMask | null;
+}
+
+/** The account by subject or guid with its roles and its 'Remove Roles or Groups' mask, in one query. */
+async function accountWithAccess(
+  db: Db,
+  by: { subject: string } | { guid: string },
+): Promise<AccountAccess | undefined> {
+  const roles = sql<[string, string][]>`coalesce((
+      select json_agg(json_build_array(${loginAccountOrgRoles.orgGuid}, ${loginAccountOrgRoles.role}))
+      from ${loginAccountOrgRoles}
+      where ${loginAccountOrgRoles.loginAccountGuid} = ${loginAccounts.guid}), '[]'::json)`;
+  const mask = sql<RoleMask | null>`(
+      select ${sessionRoleMasks.mask} from ${sessionRoleMasks}
+      where ${sessionRoleMasks.loginAccountGuid} = ${loginAccounts.guid})`;
+  const [row] = await db
+    .select({ account: loginAccounts, roles, mask })
+    .from(loginAccounts)
+    .where('subject' in by ? eq(loginAccounts.subject, by.subject) : eq(loginAccounts.guid, by.guid));
   return row;
 }
 

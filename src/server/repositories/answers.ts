@@ -38,6 +38,8 @@ export async function findAnswer(db: Db, key: AnswerKey): Promise<AnswerRow | un
  * Stores a value (null removes the answer) and appends the change to answer_history. Call it inside the
  * write's transaction, so the answer and its history are written together or not at all. Writing the
  * value already stored changes nothing and records nothing. Returns the stored row (undefined when removed).
+ * A caller that read the stored row in this transaction, holding the response, passes it as `stored`
+ * (null: none stored) to spare the lookup.
  */
 export async function writeAnswerWithHistory(
   db: Db,
@@ -45,17 +47,33 @@ export async function writeAnswerWithHistory(
   newValue: unknown,
   changedBy: string | null,
   isHidden = false,
+  stored?: AnswerRow | null,
 ): Promise<{ row: AnswerRow | undefined; changed: boolean }> {
-  const old = await findAnswer(db, key);
+  const old = stored === undefined ? await findAnswer(db, key) : (stored ?? undefined);
   const oldValue = old?.answerValue ?? null;
   const next = newValue ?? null;
   if (JSON.stringify(oldValue) === JSON.stringify(next)) return { row: old, changed: false };
   const now = new Date();
+  // The history row rides along with the answer's own statement: one round trip, one statement that
+  // either writes both or fails.
+  const history = db.$with('history').as(
+    db
+      .insert(answerHistory)
+      .values({
+        ...key,
+        oldValue: old ? oldValue : null,
+        newValue: next,
+        changedByLoginAccountGuid: changedBy,
+        changedAt: now,
+      })
+      .returning({ id: answerHistory.id }),
+  );
   let row: AnswerRow | undefined;
   if (next === null) {
-    await db.delete(answers).where(keyOf(key));
+    await db.with(history).delete(answers).where(keyOf(key));
   } else {
     [row] = await db
+      .with(history)
       .insert(answers)
       .values({ ...key, answerValue: next, isHidden, updatedByLoginAccountGuid: changedBy, updatedAt: now })
       .onConflictDoUpdate({
@@ -64,13 +82,6 @@ export async function writeAnswerWithHistory(
       })
       .returning();
   }
-  await db.insert(answerHistory).values({
-    ...key,
-    oldValue: old ? oldValue : null,
-    newValue: next,
-    changedByLoginAccountGuid: changedBy,
-    changedAt: now,
-  });
   return { row, changed: true };
 }
 

@@ -50,7 +50,7 @@ export async function workflowBody(
   const definition = await loadWorkflowDefinition(db, definitionRow);
   const rows = await workflowResponses(db, instance.guid);
   const loaded = await Promise.all(
-    rows.map(({ response }) => loadResponseContext(db, response, loginAccountGuid, 'return')),
+    rows.map(({ response }) => loadResponseContext(db, response, loginAccountGuid, undefined, 'return')),
   );
   // Responses the form's access rules withhold from the caller are left out, with their shared answers.
   const visible = loaded.flatMap((context, index) =>

@@ -13,7 +13,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/access-rule-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate63Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43,7 +43,7 @@ errors++;
 validate63.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate63Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateAccessTargetKind = validate64;
 const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/access-target-kind.schema.json","type":"string","enum":["Groups","Roles","Users","Entities"]};
@@ -52,7 +52,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/access-target-kind.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate64Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -82,7 +82,7 @@ errors++;
 validate64.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate64Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateActionType = validate65;
 const schema27 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/action-type.schema.json","type":"string","enum":["Email","SMS","Call","Notification","ChangeWorkflowStatus"]};
@@ -91,7 +91,7 @@ function validate65(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/action-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate65Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -121,7 +121,7 @@ errors++;
 validate65.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate65Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateAnswerEmptiness = validate58;
 const schema23 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/answer-emptiness.schema.json","type":"string","enum":["none","value","richText","list","files","stamps","address","rows"]};
@@ -130,7 +130,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/answer-emptiness.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate58Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -160,7 +160,7 @@ errors++;
 validate58.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate58Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateAnswer = validate66;
 const schema28 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/answer.schema.json","type":"object","properties":{"formElementGuid":{"$ref":"guid.schema.json"},"repeatableGroupGuid":{"$ref":"guid.schema.json"},"answerValue":{"type":["string","null"]},"isHidden":{"type":"boolean"},"nestedFormResponse":{"anyOf":[{"$ref":"form-response.schema.json"},{"type":"null"}]},"linkedAnswer":{"anyOf":[{"type":"object","properties":{"answerValue":{"type":["string","null"]},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["answerValue","updatedAt"],"additionalProperties":false},{"type":"null"}]},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["formElementGuid","repeatableGroupGuid","answerValue"],"additionalProperties":false};
@@ -171,7 +171,7 @@ function validate67(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/guid.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate67Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -203,7 +203,7 @@ errors++;
 validate67.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate67Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-response.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"userGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"createdByUserGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"name":{"type":["string","null"]},"status":{"$ref":"form-response-status.schema.json"},"formType":{"$ref":"form-type.schema.json"},"answers":{"type":"array","items":{"$ref":"answer.schema.json"}},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","formDefinitionGuid","orgGuid","status"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
@@ -213,7 +213,7 @@ function validate76(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-response-status.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate76Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -243,7 +243,7 @@ errors++;
 validate76.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate76Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-type.schema.json","type":"string","enum":["ComplianceItemDefinition","StandaloneForm","InlineForm","Other","EntityDefinition","EmailTemplate","EmailStyleTemplate"]};
 
@@ -251,7 +251,7 @@ function validate78(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate78Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -281,7 +281,7 @@ errors++;
 validate78.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate78Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/timestamp.schema.json","type":"string","format":"date-time"};
 const formats2 = sharedFormats["date-time"];
@@ -290,7 +290,7 @@ function validate80(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/timestamp.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate80Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -322,7 +322,7 @@ errors++;
 validate80.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate80Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const wrapper0 = {validate: validate66};
 
@@ -330,7 +330,7 @@ function validate70(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate70Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -573,14 +573,14 @@ errors++;
 validate70.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate70Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/answer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate66Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -838,7 +838,7 @@ errors++;
 validate66.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate66Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCalendarDate = validate86;
 const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/calendar-date.schema.json","type":"string","format":"date"};
@@ -848,7 +848,7 @@ function validate86(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/calendar-date.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate86Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -880,7 +880,7 @@ errors++;
 validate86.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate86Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateChangeEventTriggerType = validate87;
 const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/change-event-trigger-type.schema.json","type":"string","enum":["StatusChange","ActionCode"]};
@@ -889,7 +889,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/change-event-trigger-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate87Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -919,7 +919,7 @@ errors++;
 validate87.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate87Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateChangeEvent = validate88;
 const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/change-event.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"triggerType":{"$ref":"change-event-trigger-type.schema.json"},"actionType":{"$ref":"action-type.schema.json"},"oldStatus":{"type":["string","null"]},"newStatus":{"type":["string","null"]},"eventCode":{"type":["string","null"]},"emailTemplateFormResponseGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"styleTemplateFormResponseGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"sendTo":{"type":"array","items":{"anyOf":[{"$ref":"email-address.schema.json"},{"type":"string","format":"uuid"},{"enum":["Form","ORG","LOGGED IN","SYSTEM"]}]}},"sendFrom":{"anyOf":[{"$ref":"email-address.schema.json"},{"type":"null"}]},"formQuestionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]}},"required":["triggerType","actionType"],"allOf":[{"if":{"properties":{"triggerType":{"const":"StatusChange"}}},"then":{"required":["newStatus"],"properties":{"newStatus":{"type":"string","minLength":1}}}},{"if":{"properties":{"triggerType":{"const":"ActionCode"}}},"then":{"required":["eventCode"],"properties":{"eventCode":{"type":"string","minLength":1}}}}],"additionalProperties":false};
@@ -931,7 +931,7 @@ function validate89(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/record-guid.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate89Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -996,7 +996,7 @@ vErrors = null;
 validate89.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate89Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/email-address.schema.json","type":"string","format":"email"};
 const formats6 = sharedFormats.email;
@@ -1005,7 +1005,7 @@ function validate96(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/email-address.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate96Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1037,14 +1037,14 @@ errors++;
 validate96.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate96Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/change-event.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate88Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1603,7 +1603,7 @@ errors++;
 validate88.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate88Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateChecklistDefinition = validate100;
 const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/checklist-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"entityDefinitionGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"defaultWorkflowGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"itemsInChecklists":{"type":"array","items":{"$ref":"item-in-checklist.schema.json"}},"security":{"anyOf":[{"$ref":"definition-security.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","entityDefinitionGuid","name"],"additionalProperties":false};
@@ -1613,7 +1613,7 @@ function validate105(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/item-in-checklist.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate105Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1702,7 +1702,7 @@ errors++;
 validate105.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate105Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/definition-security.schema.json","type":"object","properties":{"orgGroupGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"roles":{"type":"array","items":{"$ref":"role.schema.json"},"uniqueItems":true}},"required":["orgGroupGuids","roles"],"additionalProperties":false};
 const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/role.schema.json","type":"string","enum":["Guest","Member","ViewSetup","SetupBasic","SetupItems","UserAdmin"]};
@@ -1711,7 +1711,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/role.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate112Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1741,7 +1741,7 @@ errors++;
 validate112.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate112Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const func0 = equal;
 
@@ -1749,7 +1749,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/definition-security.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate110Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1887,14 +1887,14 @@ errors++;
 validate110.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate110Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/checklist-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate100Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2135,7 +2135,7 @@ errors++;
 validate100.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate100Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateChecklistInWorkflowDefinition = validate115;
 const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/checklist-in-workflow-definition.schema.json","type":"object","properties":{"workflowDefinitionGuid":{"$ref":"record-guid.schema.json"},"checklistGuid":{"$ref":"guid.schema.json"},"sortOrder":{"type":"integer","minimum":1}},"required":["workflowDefinitionGuid","checklistGuid","sortOrder"],"additionalProperties":false};
@@ -2144,7 +2144,7 @@ function validate115(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/checklist-in-workflow-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate115Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2245,7 +2245,7 @@ errors++;
 validate115.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate115Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateComment = validate118;
 const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/comment.schema.json","type":"object","properties":{"id":{"type":"string","minLength":1},"authorName":{"type":"string"},"authorGuid":{"$ref":"guid.schema.json"},"text":{"type":"string","pattern":"\\S"},"createdAt":{"$ref":"timestamp.schema.json"},"editedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"replies":{"type":"array","items":{"$ref":"#"}}},"required":["id","authorName","authorGuid","text","createdAt"],"additionalProperties":false};
@@ -2255,7 +2255,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/comment.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate118Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2481,7 +2481,7 @@ errors++;
 validate118.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate118Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateComplianceStatistics = validate122;
 const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/compliance-statistics.schema.json","type":"object","properties":{"activeItems":{"type":"integer","minimum":0},"inactiveItems":{"type":"integer","minimum":0},"unusedItems":{"type":"integer","minimum":0},"archivedItems":{"type":"integer","minimum":0}},"required":["activeItems","inactiveItems","unusedItems","archivedItems"],"additionalProperties":false};
@@ -2490,7 +2490,7 @@ function validate122(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/compliance-statistics.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate122Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2664,7 +2664,7 @@ errors++;
 validate122.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate122Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateConditionOperator = validate60;
 const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/condition-operator.schema.json","type":"string","enum":["Equals","NotEquals","Contains","NotContains","HasAnyValue","HasNoValue","CountEquals","CountNotEquals","Is","IsNot","Before","After","In","NotIn","Within","NotWithin"]};
@@ -2673,7 +2673,7 @@ function validate60(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/condition-operator.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate60Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2703,7 +2703,7 @@ errors++;
 validate60.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate60Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateConditionType = validate123;
 const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/condition-type.schema.json","type":"string","enum":["FormElementBased","FormStatusBased","WorkflowStatusBased","LoginAccountBased","TimeFrameBased"]};
@@ -2712,7 +2712,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/condition-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate123Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2742,7 +2742,7 @@ errors++;
 validate123.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate123Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateCondition = validate124;
 const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/condition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"conditionType":{"$ref":"condition-type.schema.json"},"type":{"$ref":"condition-operator.schema.json"},"questionGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"questionCode":{"type":["string","null"]},"answerValue":{"type":["string","number","boolean","null"]},"formStatus":{"anyOf":[{"$ref":"form-response-status.schema.json"},{"type":"null"}]},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"workflowGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"workflowStatus":{"type":["string","null"]},"orgGroupGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"timeFrameCode":{"type":["string","null"]}},"required":["guid","conditionType","type"],"allOf":[{"if":{"properties":{"conditionType":{"const":"FormElementBased"}}},"then":{"required":["questionGuid"],"properties":{"questionGuid":{"type":"string"},"type":{"enum":["Equals","NotEquals","Contains","NotContains","HasAnyValue","HasNoValue","CountEquals","CountNotEquals"]}},"if":{"properties":{"type":{"enum":["HasAnyValue","HasNoValue"]}}},"else":{"required":["answerValue"],"properties":{"answerValue":{"type":["string","number","boolean"]}}}}},{"if":{"properties":{"conditionType":{"const":"FormStatusBased"}}},"then":{"required":["formStatus"],"properties":{"formStatus":{"type":"string"},"type":{"enum":["Is","IsNot","Before","After"]}}}},{"if":{"properties":{"conditionType":{"const":"WorkflowStatusBased"}}},"then":{"required":["workflowStatus"],"properties":{"workflowStatus":{"type":"string","minLength":1},"type":{"enum":["Is","IsNot","Before","After"]}}}},{"if":{"properties":{"conditionType":{"const":"LoginAccountBased"}}},"then":{"required":["orgGroupGuid"],"properties":{"orgGroupGuid":{"type":"string"},"type":{"enum":["In","NotIn"]}}}},{"if":{"properties":{"conditionType":{"const":"TimeFrameBased"}}},"then":{"required":["timeFrameCode"],"properties":{"timeFrameCode":{"type":"string","minLength":1},"type":{"enum":["Within","NotWithin"]}}}}],"additionalProperties":false};
@@ -2751,7 +2751,7 @@ function validate124(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/condition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate124Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3680,7 +3680,7 @@ errors++;
 validate124.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate124Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateDefinitionSecurity = validate110;
 
@@ -3691,7 +3691,7 @@ function validate133(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/editor-presence.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate133Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3785,7 +3785,7 @@ errors++;
 validate133.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate133Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateElementAction = validate135;
 const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-action.schema.json","type":"string","enum":["GetPdf","SendEmail","None"]};
@@ -3794,7 +3794,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/element-action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate135Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3824,7 +3824,7 @@ errors++;
 validate135.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate135Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateElementCommonProperties = validate136;
 const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-common-properties.schema.json","type":"object","properties":{"title":{"type":["string","null"]},"indentLevel":{"type":"integer","minimum":0,"maximum":5},"specialQuestion":{"type":["string","null"]},"comment":{"type":["string","null"]},"isOptional":{"type":"boolean"},"showOptionality":{"type":"boolean"},"isReadOnly":{"type":"boolean"},"sensitivity":{"anyOf":[{"$ref":"sensitivity.schema.json"},{"type":"null"}]},"carryForward":{"type":"boolean"},"excludeFromMainPdf":{"type":"boolean"},"customPdfCodes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"makeAvailableToOtherForms":{"type":"boolean"},"placeholder":{"type":["string","null"]},"addPageBreakBefore":{"type":"boolean"}}};
@@ -3835,7 +3835,7 @@ function validate138(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/sensitivity-category.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate138Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3865,7 +3865,7 @@ errors++;
 validate138.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate138Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/sensitivity-level.schema.json","type":"integer","enum":[1,2,3]};
 
@@ -3873,7 +3873,7 @@ function validate140(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/sensitivity-level.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate140Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3903,14 +3903,14 @@ errors++;
 validate140.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate140Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/sensitivity.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate137Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3976,14 +3976,14 @@ errors++;
 validate137.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate137Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/element-common-properties.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate136Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4287,7 +4287,7 @@ errors++;
 validate136.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"title":true,"indentLevel":true,"specialQuestion":true,"comment":true,"isOptional":true,"showOptionality":true,"isReadOnly":true,"sensitivity":true,"carryForward":true,"excludeFromMainPdf":true,"customPdfCodes":true,"makeAvailableToOtherForms":true,"placeholder":true,"addPageBreakBefore":true},"dynamicProps":false,"dynamicItems":false};
+const validate136Evaluated = {"props":{"title":true,"indentLevel":true,"specialQuestion":true,"comment":true,"isOptional":true,"showOptionality":true,"isReadOnly":true,"sensitivity":true,"carryForward":true,"excludeFromMainPdf":true,"customPdfCodes":true,"makeAvailableToOtherForms":true,"placeholder":true,"addPageBreakBefore":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateElementDescriptor = validate53;
 const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-descriptor.schema.json","type":"object","properties":{"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","minLength":1},"paletteGroup":{"$ref":"palette-group.schema.json"},"paletteOrder":{"type":"integer","minimum":1},"displayOnly":{"type":"boolean"},"emptiness":{"$ref":"answer-emptiness.schema.json"},"conditionOperators":{"type":"array","items":{"$ref":"condition-operator.schema.json"},"uniqueItems":true},"computable":{"type":"boolean"},"summable":{"type":"boolean"},"ownAnswerCalls":{"type":"boolean"},"reviewsAnswers":{"type":"boolean"}},"required":["type","label","paletteGroup","paletteOrder","displayOnly","emptiness","conditionOperators","computable","summable","ownAnswerCalls","reviewsAnswers"],"additionalProperties":false};
@@ -4297,7 +4297,7 @@ function validate54(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/element-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate54Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4327,7 +4327,7 @@ errors++;
 validate54.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate54Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema22 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/palette-group.schema.json","type":"string","enum":["Inputs","Actions","Text Content","Structure & Other"]};
 
@@ -4335,7 +4335,7 @@ function validate56(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://schemas.business-tools.local/definitions/palette-group.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate56Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4365,14 +4365,14 @@ errors++;
 validate56.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate56Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/element-descriptor.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate53Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4686,7 +4686,7 @@ errors++;
 validate53.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate53Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateElementEventTrigger = validate143;
 const schema54 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-event-trigger.schema.json","type":"string","enum":["OnSave","OnChange"]};
@@ -4695,7 +4695,7 @@ function validate143(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/element-event-trigger.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate143Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4725,7 +4725,7 @@ errors++;
 validate143.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate143Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateElementEventType = validate144;
 const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-event-type.schema.json","type":"string","enum":["SumTo","PercentageTo","CustomExpression"]};
@@ -4734,7 +4734,7 @@ function validate144(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/element-event-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate144Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4764,7 +4764,7 @@ errors++;
 validate144.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate144Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateElementEvent = validate145;
 const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-event.schema.json","type":"object","properties":{"eventType":{"$ref":"element-event-type.schema.json"},"trigger":{"$ref":"element-event-trigger.schema.json"},"formElementGuidsToSum":{"type":"array","items":{"$ref":"guid.schema.json"}},"numeratorFormElementGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"denominatorFormElementGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"customExpression":{"type":["string","null"]}},"required":["eventType"],"allOf":[{"if":{"properties":{"eventType":{"const":"SumTo"}}},"then":{"required":["formElementGuidsToSum"],"properties":{"formElementGuidsToSum":{"type":"array","minItems":1}}}},{"if":{"properties":{"eventType":{"const":"PercentageTo"}}},"then":{"required":["numeratorFormElementGuid","denominatorFormElementGuid"],"properties":{"numeratorFormElementGuid":{"type":"string"},"denominatorFormElementGuid":{"type":"string"}}}},{"if":{"properties":{"eventType":{"const":"CustomExpression"}}},"then":{"required":["customExpression"],"properties":{"customExpression":{"type":"string","minLength":1}}}}],"additionalProperties":false};
@@ -4773,7 +4773,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/element-event.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate145Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5236,7 +5236,7 @@ errors++;
 validate145.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate145Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateElementType = validate54;
 
@@ -5249,7 +5249,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/email-style-template.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate151Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5398,7 +5398,7 @@ errors++;
 validate151.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate151Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateEmailTemplate = validate157;
 const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/email-template.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"formDefinitionGuid":{"$ref":"guid.schema.json"},"formResponseGuid":{"$ref":"guid.schema.json"},"workflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","orgGuid","name","formDefinitionGuid","formResponseGuid"],"additionalProperties":false};
@@ -5407,7 +5407,7 @@ function validate157(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/email-template.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate157Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5602,7 +5602,7 @@ errors++;
 validate157.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate157Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateEntityDefinitionSummary = validate164;
 const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/entity-definition-summary.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1},"plural":{"type":"string"},"icon":{"type":["string","null"]}},"required":["name"],"additionalProperties":false};
@@ -5611,7 +5611,7 @@ function validate164(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/entity-definition-summary.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate164Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5711,7 +5711,7 @@ errors++;
 validate164.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate164Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateEntityDefinition = validate166;
 const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/entity-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"name":{"type":"string","minLength":1,"maxLength":250},"namePlural":{"type":"string","minLength":1,"maxLength":250},"icon":{"type":["string","null"],"maxLength":100},"inheritance":{"type":["string","null"],"maxLength":50},"status":{"$ref":"item-status.schema.json"},"parentEntityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"homePage":{"$ref":"home-page-type.schema.json"},"homePageWorkflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"madePublicAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"hasEntityInstances":{"type":"boolean"},"formDefinition":{"anyOf":[{"$ref":"form-definition.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","namePlural","status","homePage"],"additionalProperties":false};
@@ -5721,7 +5721,7 @@ function validate170(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/item-status.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate170Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5751,7 +5751,7 @@ errors++;
 validate170.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate170Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/home-page-type.schema.json","type":"string","enum":["Default","Workflows"]};
 
@@ -5759,7 +5759,7 @@ function validate173(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/home-page-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate173Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5789,7 +5789,7 @@ errors++;
 validate173.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate173Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-definition.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"orgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"formType":{"$ref":"form-type.schema.json"},"formCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$","not":{"enum":["Login","Workflow","Form","Org","Site","User","Entity"]}},"components":{"type":"array","items":{"$ref":"form-element.schema.json"}},"rules":{"type":"array","items":{"$ref":"form-rule.schema.json"}},"sectionRules":{"type":"array","items":{"$ref":"section-rule.schema.json"}},"formRules":{"anyOf":[{"type":"array","items":{"$ref":"form-access-rule.schema.json"}},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0},"metaInfo":{"$ref":"form-meta-info.schema.json"}},"required":["guid","name","formType","formCode","components"],"additionalProperties":false};
 const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-element.schema.json","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"../elements/action-button.schema.json"},{"$ref":"../elements/boolean.schema.json"},{"$ref":"../elements/cascader.schema.json"},{"$ref":"../elements/checkboxes.schema.json"},{"$ref":"../elements/date.schema.json"},{"$ref":"../elements/discussion.schema.json"},{"$ref":"../elements/file-upload.schema.json"},{"$ref":"../elements/answer-review.schema.json"},{"$ref":"../elements/form-text.schema.json"},{"$ref":"../elements/mailing-address.schema.json"},{"$ref":"../elements/money.schema.json"},{"$ref":"../elements/number.schema.json"},{"$ref":"../elements/heading.schema.json"},{"$ref":"../elements/radio-buttons.schema.json"},{"$ref":"../elements/repeater.schema.json"},{"$ref":"../elements/rich-text.schema.json"},{"$ref":"../elements/section.schema.json"},{"$ref":"../elements/security-group.schema.json"},{"$ref":"../elements/select-list.schema.json"},{"$ref":"../elements/simple-text.schema.json"},{"$ref":"../elements/change-status-button.schema.json"},{"$ref":"../elements/name-stamp.schema.json"},{"$ref":"../elements/linked-answer.schema.json"},{"$ref":"../elements/compliance-item.schema.json"},{"$ref":"../elements/divider.schema.json"},{"$ref":"../elements/entity.schema.json"}]};
@@ -5801,7 +5801,7 @@ function validate183(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-element-base.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate183Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6073,14 +6073,14 @@ errors++;
 validate183.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":{"guid":true,"type":true,"label":true,"questionCode":true,"parentGuid":true,"formDefinitionGuid":true,"isArchived":true,"events":true,"repeaterGuid":true,"properties":true},"dynamicProps":false,"dynamicItems":false};
+const validate183Evaluated = {"props":{"guid":true,"type":true,"label":true,"questionCode":true,"parentGuid":true,"formDefinitionGuid":true,"isArchived":true,"events":true,"repeaterGuid":true,"properties":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema67 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"actionButtonText":{"type":"string"},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"}},"unevaluatedProperties":false};
 
 function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate192Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6148,14 +6148,14 @@ errors++;
 validate192.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate192Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/action-button.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate182Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6231,7 +6231,7 @@ errors++;
 validate182.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate182Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Boolean"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Checkbox","YesNo"]},"noDeselect":{"type":"boolean"}},"unevaluatedProperties":false}}};
 const schema69 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Checkbox","YesNo"]},"noDeselect":{"type":"boolean"}},"unevaluatedProperties":false};
@@ -6239,7 +6239,7 @@ const schema69 = {"type":"object","allOf":[{"$ref":"../definitions/element-commo
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate198Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6302,14 +6302,14 @@ errors++;
 validate198.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate198Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/boolean.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate196Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6385,7 +6385,7 @@ errors++;
 validate196.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate196Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Cascader"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"cascaderOptions":{"type":"array","items":{"$ref":"../definitions/nested-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false}}};
 const schema71 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"cascaderOptions":{"type":"array","items":{"$ref":"../definitions/nested-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false};
@@ -6395,7 +6395,7 @@ function validate205(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/nested-option.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate205Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6521,13 +6521,13 @@ errors++;
 validate205.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate205Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate203Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6599,14 +6599,14 @@ errors++;
 validate203.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate203Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/cascader.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate201Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6682,7 +6682,7 @@ errors++;
 validate201.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate201Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Checkboxes"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"checkboxOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"checkboxOptionsDisplayFormat":{"enum":["Default","Compact"]},"hideHeader":{"type":"boolean"}},"unevaluatedProperties":false}}};
 const schema74 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"checkboxOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"checkboxOptionsDisplayFormat":{"enum":["Default","Compact"]},"hideHeader":{"type":"boolean"}},"unevaluatedProperties":false};
@@ -6692,7 +6692,7 @@ function validate212(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/labelled-option.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate212Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6796,13 +6796,13 @@ errors++;
 validate212.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate212Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate210Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6887,14 +6887,14 @@ errors++;
 validate210.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate210Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/checkboxes.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate208Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6970,7 +6970,7 @@ errors++;
 validate208.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate208Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Date"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"enableTime":{"type":"boolean"},"minDateCode":{"$ref":"#/$defs/dateCode"},"maxDateCode":{"$ref":"#/$defs/dateCode"},"startDateCode":{"$ref":"#/$defs/dateCode"}},"unevaluatedProperties":false},"dateCode":{"type":"string","pattern":"^(today|\\d{4}-\\d{2}-\\d{2}|[dmy][+-]\\d+(:[a-z])?)$"}}};
 const schema77 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"enableTime":{"type":"boolean"},"minDateCode":{"$ref":"#/$defs/dateCode"},"maxDateCode":{"$ref":"#/$defs/dateCode"},"startDateCode":{"$ref":"#/$defs/dateCode"}},"unevaluatedProperties":false};
@@ -6980,7 +6980,7 @@ const pattern7 = new RegExp("^(today|\\d{4}-\\d{2}-\\d{2}|[dmy][+-]\\d+(:[a-z])?
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate219Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7012,13 +7012,13 @@ errors++;
 validate219.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate219Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate217Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7086,14 +7086,14 @@ errors++;
 validate217.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate217Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/date.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate215Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7169,7 +7169,7 @@ errors++;
 validate215.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate215Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Discussion"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"saveButtonText":{"type":"string"},"cancelButtonText":{"type":"string"},"startCollapsed":{"type":"boolean"},"colors":{"type":"array","items":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}},"maxHeight":{"type":"integer","minimum":50}},"unevaluatedProperties":false}}};
 const schema80 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"saveButtonText":{"type":"string"},"cancelButtonText":{"type":"string"},"startCollapsed":{"type":"boolean"},"colors":{"type":"array","items":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}},"maxHeight":{"type":"integer","minimum":50}},"unevaluatedProperties":false};
@@ -7178,7 +7178,7 @@ const pattern8 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate226Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7318,14 +7318,14 @@ errors++;
 validate226.errors = vErrors;
 return errors === 0;
 }
-validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate226Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/discussion.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate224Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7401,7 +7401,7 @@ errors++;
 validate224.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate224Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"FileUpload"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxFiles":{"type":"integer","minimum":1},"accept":{"type":"string"},"noFilesMessage":{"type":"string"},"compressImagesForNormalPrinting":{"type":"boolean"}},"unevaluatedProperties":false}}};
 const schema82 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxFiles":{"type":"integer","minimum":1},"accept":{"type":"string"},"noFilesMessage":{"type":"string"},"compressImagesForNormalPrinting":{"type":"boolean"}},"unevaluatedProperties":false};
@@ -7409,7 +7409,7 @@ const schema82 = {"type":"object","allOf":[{"$ref":"../definitions/element-commo
 function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate231Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7508,14 +7508,14 @@ errors++;
 validate231.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate231Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/file-upload.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate229.evaluated;
+const evaluated0 = validate229Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7591,7 +7591,7 @@ errors++;
 validate229.errors = vErrors;
 return errors === 0;
 }
-validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate229Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema83 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"AnswerReview"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"questionsRemainingText":{"type":"string"},"noQuestionsRemainingText":{"type":"string"},"statusUpdatedText":{"type":"string"},"reviewButtonText":{"type":"string"},"confirmButtonText":{"type":"string"},"hideConfirmButton":{"type":"boolean"}},"unevaluatedProperties":false}}};
 const schema84 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"questionsRemainingText":{"type":"string"},"noQuestionsRemainingText":{"type":"string"},"statusUpdatedText":{"type":"string"},"reviewButtonText":{"type":"string"},"confirmButtonText":{"type":"string"},"hideConfirmButton":{"type":"boolean"}},"unevaluatedProperties":false};
@@ -7599,7 +7599,7 @@ const schema84 = {"type":"object","allOf":[{"$ref":"../definitions/element-commo
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate236Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7747,14 +7747,14 @@ errors++;
 validate236.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate236Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/answer-review.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate234Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7830,7 +7830,7 @@ errors++;
 validate234.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate234Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"FormText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"content":{"type":"string"},"isHeading":{"type":"boolean"},"saveAsDisplayed":{"type":"boolean"},"isHidden":{"type":"boolean"}},"unevaluatedProperties":false}}};
 const schema86 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"content":{"type":"string"},"isHeading":{"type":"boolean"},"saveAsDisplayed":{"type":"boolean"},"isHidden":{"type":"boolean"}},"unevaluatedProperties":false};
@@ -7838,7 +7838,7 @@ const schema86 = {"type":"object","allOf":[{"$ref":"../definitions/element-commo
 function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate243.evaluated;
+const evaluated0 = validate243Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7924,14 +7924,14 @@ errors++;
 validate243.errors = vErrors;
 return errors === 0;
 }
-validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate243Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/form-text.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate241.evaluated;
+const evaluated0 = validate241Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8007,7 +8007,7 @@ errors++;
 validate241.errors = vErrors;
 return errors === 0;
 }
-validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate241Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"MailingAddress"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"generic":{"type":"boolean"}},"unevaluatedProperties":false}}};
 const schema88 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"generic":{"type":"boolean"}},"unevaluatedProperties":false};
@@ -8015,7 +8015,7 @@ const schema88 = {"type":"object","allOf":[{"$ref":"../definitions/element-commo
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248.evaluated;
+const evaluated0 = validate248Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8065,14 +8065,14 @@ errors++;
 validate248.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate248Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/mailing-address.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate246.evaluated;
+const evaluated0 = validate246Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8148,7 +8148,7 @@ errors++;
 validate246.errors = vErrors;
 return errors === 0;
 }
-validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate246Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema89 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Money"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"currency":{"type":"string"},"min":{"type":"number"},"max":{"type":"number"},"enableCopy":{"type":"boolean"}},"unevaluatedProperties":false}}};
 const schema90 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"currency":{"type":"string"},"min":{"type":"number"},"max":{"type":"number"},"enableCopy":{"type":"boolean"}},"unevaluatedProperties":false};
@@ -8156,7 +8156,7 @@ const schema90 = {"type":"object","allOf":[{"$ref":"../definitions/element-commo
 function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate253.evaluated;
+const evaluated0 = validate253Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8244,14 +8244,14 @@ errors++;
 validate253.errors = vErrors;
 return errors === 0;
 }
-validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate253Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/money.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate251.evaluated;
+const evaluated0 = validate251Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8327,7 +8327,7 @@ errors++;
 validate251.errors = vErrors;
 return errors === 0;
 }
-validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate251Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Number"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"min":{"type":"number"},"max":{"type":"number"},"precision":{"enum":[0,2,3]},"enableCopy":{"type":"boolean"},"showControls":{"type":"boolean"}},"unevaluatedProperties":false}}};
 const schema92 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"min":{"type":"number"},"max":{"type":"number"},"precision":{"enum":[0,2,3]},"enableCopy":{"type":"boolean"},"showControls":{"type":"boolean"}},"unevaluatedProperties":false};
@@ -8335,7 +8335,7 @@ const schema92 = {"type":"object","allOf":[{"$ref":"../definitions/element-commo
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate258Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8436,14 +8436,14 @@ errors++;
 validate258.errors = vErrors;
 return errors === 0;
 }
-validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate258Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/number.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate256Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8519,7 +8519,7 @@ errors++;
 validate256.errors = vErrors;
 return errors === 0;
 }
-validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate256Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Heading"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"headingLevel":{"type":"integer","minimum":0,"maximum":3}},"unevaluatedProperties":false}}};
 const schema94 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"headingLevel":{"type":"integer","minimum":0,"maximum":3}},"unevaluatedProperties":false};
@@ -8527,7 +8527,7 @@ const schema94 = {"type":"object","allOf":[{"$ref":"../definitions/element-commo
 function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate263.evaluated;
+const evaluated0 = validate263Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8600,14 +8600,14 @@ errors++;
 validate263.errors = vErrors;
 return errors === 0;
 }
-validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate263Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/heading.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate261.evaluated;
+const evaluated0 = validate261Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8683,7 +8683,7 @@ errors++;
 validate261.errors = vErrors;
 return errors === 0;
 }
-validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate261Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"RadioButtons"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Normal","ButtonStrip"]},"radioButtonOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}}},"unevaluatedProperties":false}}};
 const schema96 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Normal","ButtonStrip"]},"radioButtonOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}}},"unevaluatedProperties":false};
@@ -8691,7 +8691,7 @@ const schema96 = {"type":"object","allOf":[{"$ref":"../definitions/element-commo
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate268Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8764,14 +8764,14 @@ errors++;
 validate268.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate268Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/radio-buttons.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate266Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8847,7 +8847,7 @@ errors++;
 validate266.errors = vErrors;
 return errors === 0;
 }
-validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate266Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Repeater"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemTitle":{"type":"string"},"addButtonText":{"type":"string"},"removeButtonText":{"type":"string"},"noItemsText":{"type":"string"},"showNumber":{"type":"boolean"},"defaultNumberToAdd":{"type":"integer","minimum":1}},"unevaluatedProperties":false}}};
 const schema98 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemTitle":{"type":"string"},"addButtonText":{"type":"string"},"removeButtonText":{"type":"string"},"noItemsText":{"type":"string"},"showNumber":{"type":"boolean"},"defaultNumberToAdd":{"type":"integer","minimum":1}},"unevaluatedProperties":false};
@@ -8855,7 +8855,7 @@ const schema98 = {"type":"object","allOf":[{"$ref":"../definitions/element-commo
 function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate274.evaluated;
+const evaluated0 = validate274Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8978,14 +8978,14 @@ errors++;
 validate274.errors = vErrors;
 return errors === 0;
 }
-validate274.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate274Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/repeater.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate272.evaluated;
+const evaluated0 = validate272Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9061,7 +9061,7 @@ errors++;
 validate272.errors = vErrors;
 return errors === 0;
 }
-validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate272Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema99 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"RichText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"toolbarElements":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"pluginOptions":{"type":"object","additionalProperties":true},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1}},"unevaluatedProperties":false}}};
 const schema100 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"toolbarElements":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"pluginOptions":{"type":"object","additionalProperties":true},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1}},"unevaluatedProperties":false};
@@ -9069,7 +9069,7 @@ const schema100 = {"type":"object","allOf":[{"$ref":"../definitions/element-comm
 function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate279.evaluated;
+const evaluated0 = validate279Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9237,14 +9237,14 @@ errors++;
 validate279.errors = vErrors;
 return errors === 0;
 }
-validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate279Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/rich-text.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate277.evaluated;
+const evaluated0 = validate277Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9320,7 +9320,7 @@ errors++;
 validate277.errors = vErrors;
 return errors === 0;
 }
-validate277.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate277Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Section"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{},"unevaluatedProperties":false}}};
 const schema102 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{},"unevaluatedProperties":false};
@@ -9328,7 +9328,7 @@ const schema102 = {"type":"object","allOf":[{"$ref":"../definitions/element-comm
 function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate284.evaluated;
+const evaluated0 = validate284Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9366,14 +9366,14 @@ errors++;
 validate284.errors = vErrors;
 return errors === 0;
 }
-validate284.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate284Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/section.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate282.evaluated;
+const evaluated0 = validate282Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9449,7 +9449,7 @@ errors++;
 validate282.errors = vErrors;
 return errors === 0;
 }
-validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate282Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SecurityGroup"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"allowedSecurityGroups":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"unevaluatedProperties":false}}};
 const schema104 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"allowedSecurityGroups":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"unevaluatedProperties":false};
@@ -9457,7 +9457,7 @@ const schema104 = {"type":"object","allOf":[{"$ref":"../definitions/element-comm
 function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate289.evaluated;
+const evaluated0 = validate289Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9537,14 +9537,14 @@ errors++;
 validate289.errors = vErrors;
 return errors === 0;
 }
-validate289.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate289Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/security-group.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate287.evaluated;
+const evaluated0 = validate287Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9620,7 +9620,7 @@ errors++;
 validate287.errors = vErrors;
 return errors === 0;
 }
-validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate287Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SelectList"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"selectListOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false}}};
 const schema106 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"selectListOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false};
@@ -9628,7 +9628,7 @@ const schema106 = {"type":"object","allOf":[{"$ref":"../definitions/element-comm
 function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate295.evaluated;
+const evaluated0 = validate295Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9700,14 +9700,14 @@ errors++;
 validate295.errors = vErrors;
 return errors === 0;
 }
-validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate295Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/select-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate293.evaluated;
+const evaluated0 = validate293Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9783,7 +9783,7 @@ errors++;
 validate293.errors = vErrors;
 return errors === 0;
 }
-validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate293Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SimpleText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"autocomplete":{"$ref":"#/$defs/autocompleteToken"},"validation":{"type":"boolean"},"validationType":{"$ref":"../definitions/validation-type.schema.json"},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1},"isMultiline":{"type":"boolean"}},"unevaluatedProperties":false},"autocompleteToken":{"enum":["off","name","honorific-prefix","given-name","additional-name","family-name","honorific-suffix","nickname","bday","bday-day","bday-month","bday-year","sex","street-address","address-line1","address-line2","address-line3","address-level1","address-level2","address-level3","address-level4","country","country-name","postal-code","email","tel","tel-country-code","tel-national","tel-area-code","tel-local","tel-extension","url","cc-name","cc-given-name","cc-family-name","cc-number","cc-exp","cc-exp-month","cc-exp-year","cc-csc","cc-type","transaction-currency","transaction-amount","organization","organization-title","username","language","photo","impp","one-time-code"]}}};
 const schema108 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"autocomplete":{"$ref":"#/$defs/autocompleteToken"},"validation":{"type":"boolean"},"validationType":{"$ref":"../definitions/validation-type.schema.json"},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1},"isMultiline":{"type":"boolean"}},"unevaluatedProperties":false};
@@ -9792,7 +9792,7 @@ const schema109 = {"enum":["off","name","honorific-prefix","given-name","additio
 function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate303.evaluated;
+const evaluated0 = validate303Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9812,7 +9812,7 @@ errors++;
 validate303.errors = vErrors;
 return errors === 0;
 }
-validate303.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate303Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema110 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/validation-type.schema.json","type":"string","enum":["Email","Phone","URL","SIN"]};
 
@@ -9820,7 +9820,7 @@ function validate305(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/validation-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate305.evaluated;
+const evaluated0 = validate305Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9850,13 +9850,13 @@ errors++;
 validate305.errors = vErrors;
 return errors === 0;
 }
-validate305.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate305Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate301.evaluated;
+const evaluated0 = validate301Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9980,14 +9980,14 @@ errors++;
 validate301.errors = vErrors;
 return errors === 0;
 }
-validate301.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate301Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/simple-text.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate299.evaluated;
+const evaluated0 = validate299Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10063,7 +10063,7 @@ errors++;
 validate299.errors = vErrors;
 return errors === 0;
 }
-validate299.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate299Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ChangeStatusButton"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeWorkflowStatusTo":{"type":"string","minLength":1},"buttonText":{"type":"string"},"disableIfUnansweredQuestions":{"type":"boolean"}},"required":["changeWorkflowStatusTo"],"unevaluatedProperties":false}}};
 const schema112 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeWorkflowStatusTo":{"type":"string","minLength":1},"buttonText":{"type":"string"},"disableIfUnansweredQuestions":{"type":"boolean"}},"required":["changeWorkflowStatusTo"],"unevaluatedProperties":false};
@@ -10071,7 +10071,7 @@ const schema112 = {"type":"object","allOf":[{"$ref":"../definitions/element-comm
 function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate310.evaluated;
+const evaluated0 = validate310Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10168,14 +10168,14 @@ errors++;
 validate310.errors = vErrors;
 return errors === 0;
 }
-validate310.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate310Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/change-status-button.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate308.evaluated;
+const evaluated0 = validate308Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10251,7 +10251,7 @@ errors++;
 validate308.errors = vErrors;
 return errors === 0;
 }
-validate308.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate308Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"NameStamp"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"nameStampButtonText":{"type":"string"},"nameStampRevokeButtonText":{"type":"string"},"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"isRevokable":{"type":"boolean"},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"},"leftAligned":{"type":"boolean"},"isRevokableByAnyUser":{"type":"boolean"},"allowMultipleClicks":{"type":"boolean"}},"unevaluatedProperties":false}}};
 const schema114 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"nameStampButtonText":{"type":"string"},"nameStampRevokeButtonText":{"type":"string"},"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"isRevokable":{"type":"boolean"},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"},"leftAligned":{"type":"boolean"},"isRevokableByAnyUser":{"type":"boolean"},"allowMultipleClicks":{"type":"boolean"}},"unevaluatedProperties":false};
@@ -10259,7 +10259,7 @@ const schema114 = {"type":"object","allOf":[{"$ref":"../definitions/element-comm
 function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate315.evaluated;
+const evaluated0 = validate315Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10425,14 +10425,14 @@ errors++;
 validate315.errors = vErrors;
 return errors === 0;
 }
-validate315.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate315Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/name-stamp.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate313.evaluated;
+const evaluated0 = validate313Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10508,7 +10508,7 @@ errors++;
 validate313.errors = vErrors;
 return errors === 0;
 }
-validate313.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate313Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"LinkedAnswer"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"linkedFormDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"linkedFormElementGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
 const schema116 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"linkedFormDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"linkedFormElementGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
@@ -10516,7 +10516,7 @@ const schema116 = {"type":"object","allOf":[{"$ref":"../definitions/element-comm
 function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate323.evaluated;
+const evaluated0 = validate323Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10646,14 +10646,14 @@ errors++;
 validate323.errors = vErrors;
 return errors === 0;
 }
-validate323.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate323Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/linked-answer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate321.evaluated;
+const evaluated0 = validate321Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10729,7 +10729,7 @@ errors++;
 validate321.errors = vErrors;
 return errors === 0;
 }
-validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate321Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ComplianceItem"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
 const schema118 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
@@ -10737,7 +10737,7 @@ const schema118 = {"type":"object","allOf":[{"$ref":"../definitions/element-comm
 function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate330.evaluated;
+const evaluated0 = validate330Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10821,14 +10821,14 @@ errors++;
 validate330.errors = vErrors;
 return errors === 0;
 }
-validate330.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate330Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/compliance-item.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate328.evaluated;
+const evaluated0 = validate328Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10904,7 +10904,7 @@ errors++;
 validate328.errors = vErrors;
 return errors === 0;
 }
-validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate328Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Divider"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayLine":{"type":"boolean"},"thickness":{"type":"integer","minimum":1,"maximum":10}},"unevaluatedProperties":false}}};
 const schema120 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayLine":{"type":"boolean"},"thickness":{"type":"integer","minimum":1,"maximum":10}},"unevaluatedProperties":false};
@@ -10912,7 +10912,7 @@ const schema120 = {"type":"object","allOf":[{"$ref":"../definitions/element-comm
 function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate336.evaluated;
+const evaluated0 = validate336Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10997,14 +10997,14 @@ errors++;
 validate336.errors = vErrors;
 return errors === 0;
 }
-validate336.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate336Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/divider.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate334.evaluated;
+const evaluated0 = validate334Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11080,7 +11080,7 @@ errors++;
 validate334.errors = vErrors;
 return errors === 0;
 }
-validate334.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate334Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Entity"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
 const schema122 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
@@ -11088,7 +11088,7 @@ const schema122 = {"type":"object","allOf":[{"$ref":"../definitions/element-comm
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate341.evaluated;
+const evaluated0 = validate341Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11172,14 +11172,14 @@ errors++;
 validate341.errors = vErrors;
 return errors === 0;
 }
-validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate341Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/entity.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate339.evaluated;
+const evaluated0 = validate339Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11255,14 +11255,14 @@ errors++;
 validate339.errors = vErrors;
 return errors === 0;
 }
-validate339.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate339Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-element.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate181Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11550,7 +11550,7 @@ validate181.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate181.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate181Evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"elementGuid":{"$ref":"record-guid.schema.json"},"elementQuestionCode":{"type":["string","null"]},"ruleType":{"$ref":"form-rule-type.schema.json"},"trueIfAny":{"type":"boolean"},"conditions":{"type":"array","items":{"$ref":"condition.schema.json"}}},"required":["guid","elementGuid","ruleType","conditions"],"additionalProperties":false};
 const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-rule-type.schema.json","type":"string","enum":["Hidden","ReadOnly"]};
@@ -11559,7 +11559,7 @@ function validate375(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-rule-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate375.evaluated;
+const evaluated0 = validate375Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11589,14 +11589,14 @@ errors++;
 validate375.errors = vErrors;
 return errors === 0;
 }
-validate375.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate375Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-rule.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate372.evaluated;
+const evaluated0 = validate372Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11735,7 +11735,7 @@ errors++;
 validate372.errors = vErrors;
 return errors === 0;
 }
-validate372.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate372Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/section-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"sectionRuleType":{"$ref":"access-rule-type.schema.json"},"sectionGuid":{"$ref":"record-guid.schema.json"},"sectionQuestionCode":{"type":["string","null"]},"appliedTo":{"type":"string","minLength":1},"roleGroupOrIndividual":{"$ref":"access-target-kind.schema.json","not":{"const":"Entities"}},"formDefinitionGuid":{"$ref":"guid.schema.json"},"numberRequired":{"type":["integer","null"],"minimum":1},"byDate":{"anyOf":[{"$ref":"calendar-date.schema.json"},{"type":"null"}]}},"required":["guid","sectionRuleType","sectionGuid","appliedTo","roleGroupOrIndividual"],"additionalProperties":false};
 
@@ -11743,7 +11743,7 @@ function validate379(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/section-rule.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate379.evaluated;
+const evaluated0 = validate379Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12001,7 +12001,7 @@ errors++;
 validate379.errors = vErrors;
 return errors === 0;
 }
-validate379.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate379Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-access-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"ruleType":{"$ref":"access-rule-type.schema.json"},"appliedTo":{"type":"string","minLength":1},"roleGroupOrIndividual":{"$ref":"access-target-kind.schema.json"},"formDefinitionGuid":{"$ref":"guid.schema.json"},"numberRequired":{"type":["integer","null"],"minimum":1},"byDate":{"anyOf":[{"$ref":"calendar-date.schema.json"},{"type":"null"}]}},"required":["guid","ruleType","appliedTo","roleGroupOrIndividual"],"additionalProperties":false};
 
@@ -12009,7 +12009,7 @@ function validate387(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-access-rule.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate387.evaluated;
+const evaluated0 = validate387Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12203,7 +12203,7 @@ errors++;
 validate387.errors = vErrors;
 return errors === 0;
 }
-validate387.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate387Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-meta-info.schema.json","type":"object","properties":{"multipleInstancesAllowed":{"type":"boolean"},"minInstances":{"type":"integer","minimum":0},"maxInstances":{"type":["integer","null"],"minimum":0},"displayOnStatus":{"type":"array","items":{"type":"string"}},"showOnlyForWorkflowStatuses":{"type":"array","items":{"type":"string"}},"showStatusInWorkflowView":{"type":"boolean"}},"additionalProperties":false};
 
@@ -12211,7 +12211,7 @@ function validate396(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-meta-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate396.evaluated;
+const evaluated0 = validate396Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12375,7 +12375,7 @@ errors++;
 validate396.errors = vErrors;
 return errors === 0;
 }
-validate396.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate396Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern5 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
@@ -12383,7 +12383,7 @@ function validate177(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate177Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12834,14 +12834,14 @@ errors++;
 validate177.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate177Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/entity-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate166Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13321,7 +13321,7 @@ errors++;
 validate166.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate166Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateEntity = validate399;
 const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/entity.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"status":{"$ref":"item-status.schema.json"},"entityDefinitionGuid":{"$ref":"guid.schema.json"},"entityDefinition":{"$ref":"entity-definition-summary.schema.json"},"formResponse":{"anyOf":[{"$ref":"form-response.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","status","entityDefinitionGuid"],"additionalProperties":false};
@@ -13330,7 +13330,7 @@ function validate399(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/entity.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate399.evaluated;
+const evaluated0 = validate399Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13525,7 +13525,7 @@ errors++;
 validate399.errors = vErrors;
 return errors === 0;
 }
-validate399.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate399Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateExpiry = validate406;
 const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/expiry.schema.json","type":"object","properties":{"value":{"type":"integer","minimum":1},"unit":{"$ref":"time-unit.schema.json"}},"required":["value","unit"],"additionalProperties":false};
@@ -13535,7 +13535,7 @@ function validate407(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/time-unit.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate407.evaluated;
+const evaluated0 = validate407Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13565,14 +13565,14 @@ errors++;
 validate407.errors = vErrors;
 return errors === 0;
 }
-validate407.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate407Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/expiry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate406.evaluated;
+const evaluated0 = validate406Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13657,7 +13657,7 @@ errors++;
 validate406.errors = vErrors;
 return errors === 0;
 }
-validate406.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate406Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateForOwnWorkflow = validate409;
 const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/for-own-workflow.schema.json","type":"string","enum":["Own","Others","NA"]};
@@ -13666,7 +13666,7 @@ function validate409(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/for-own-workflow.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate409.evaluated;
+const evaluated0 = validate409Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13696,7 +13696,7 @@ errors++;
 validate409.errors = vErrors;
 return errors === 0;
 }
-validate409.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate409Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateFormAccessRule = validate387;
 
@@ -13729,7 +13729,7 @@ function validate410(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/importance.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate410.evaluated;
+const evaluated0 = validate410Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13759,7 +13759,7 @@ errors++;
 validate410.errors = vErrors;
 return errors === 0;
 }
-validate410.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate410Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateItemDefinition = validate411;
 const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/item-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"name":{"type":"string","minLength":1,"maxLength":250},"forEntityDefinitionGuid":{"$ref":"guid.schema.json"},"purposes":{"type":["string","null"]},"statusList":{"type":"array","items":{"$ref":"status-list-entry.schema.json"}},"importance":{"$ref":"importance.schema.json"},"status":{"$ref":"item-status.schema.json"},"madePublicAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"madeGlobalAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"defaultExpiry":{"anyOf":[{"$ref":"expiry.schema.json"},{"type":"null"}]},"triggers":{"type":"array","items":{"$ref":"trigger.schema.json"}},"itemsInChecklists":{"type":"array","items":{"$ref":"item-in-checklist.schema.json"}},"security":{"anyOf":[{"$ref":"definition-security.schema.json"},{"type":"null"}]},"formDefinition":{"anyOf":[{"$ref":"form-definition.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","forEntityDefinitionGuid","importance","status"],"additionalProperties":false};
@@ -13770,7 +13770,7 @@ function validate416(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/status-list-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate416.evaluated;
+const evaluated0 = validate416Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13886,7 +13886,7 @@ errors++;
 validate416.errors = vErrors;
 return errors === 0;
 }
-validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate416Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/trigger.schema.json","type":"object","properties":{"action":{"$ref":"action-type.schema.json"},"value":{"type":"integer","minimum":0},"unit":{"$ref":"time-unit.schema.json"},"type":{"$ref":"trigger-type.schema.json"},"isRecurring":{"type":"boolean"}},"required":["action","value","unit","type"],"additionalProperties":false};
 const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/trigger-type.schema.json","type":"string","enum":["Before","After"]};
@@ -13895,7 +13895,7 @@ function validate426(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/trigger-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate426.evaluated;
+const evaluated0 = validate426Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13925,14 +13925,14 @@ errors++;
 validate426.errors = vErrors;
 return errors === 0;
 }
-validate426.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate426Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/trigger.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate423.evaluated;
+const evaluated0 = validate423Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14061,14 +14061,14 @@ errors++;
 validate423.errors = vErrors;
 return errors === 0;
 }
-validate423.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate423Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/item-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate411.evaluated;
+const evaluated0 = validate411Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14582,7 +14582,7 @@ errors++;
 validate411.errors = vErrors;
 return errors === 0;
 }
-validate411.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate411Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateItemInChecklist = validate105;
 
@@ -14598,7 +14598,7 @@ function validate438(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/list-visibility.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate438.evaluated;
+const evaluated0 = validate438Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14628,7 +14628,7 @@ errors++;
 validate438.errors = vErrors;
 return errors === 0;
 }
-validate438.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate438Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/special-list-type.schema.json","type":"string","enum":["PdfCode"]};
 
@@ -14636,7 +14636,7 @@ function validate440(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/special-list-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate440.evaluated;
+const evaluated0 = validate440Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14666,14 +14666,14 @@ errors++;
 validate440.errors = vErrors;
 return errors === 0;
 }
-validate440.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate440Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/list-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate432.evaluated;
+const evaluated0 = validate432Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15010,7 +15010,7 @@ errors++;
 validate432.errors = vErrors;
 return errors === 0;
 }
-validate432.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate432Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateListVisibility = validate438;
 
@@ -15022,7 +15022,7 @@ function validate444(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/listing-meta-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate444.evaluated;
+const evaluated0 = validate444Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15052,14 +15052,14 @@ errors++;
 validate444.errors = vErrors;
 return errors === 0;
 }
-validate444.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate444Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/listing-column.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate442.evaluated;
+const evaluated0 = validate442Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15316,7 +15316,7 @@ errors++;
 validate442.errors = vErrors;
 return errors === 0;
 }
-validate442.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate442Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateListingMetaCode = validate444;
 
@@ -15327,7 +15327,7 @@ function validate447(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/login-account.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate447.evaluated;
+const evaluated0 = validate447Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15761,7 +15761,7 @@ errors++;
 validate447.errors = vErrors;
 return errors === 0;
 }
-validate447.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate447Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateNamedReference = validate455;
 const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/named-reference.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string"}},"required":["guid","name"],"additionalProperties":false};
@@ -15770,7 +15770,7 @@ function validate455(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/named-reference.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate455.evaluated;
+const evaluated0 = validate455Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15842,7 +15842,7 @@ errors++;
 validate455.errors = vErrors;
 return errors === 0;
 }
-validate455.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate455Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateNestedOption = validate205;
 
@@ -15853,7 +15853,7 @@ function validate457(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-group.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate457.evaluated;
+const evaluated0 = validate457Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16044,7 +16044,7 @@ errors++;
 validate457.errors = vErrors;
 return errors === 0;
 }
-validate457.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate457Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOrgInUserInfo = validate463;
 const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-in-user-info.schema.json","type":"object","properties":{"name":{"type":"string"},"guid":{"$ref":"guid.schema.json"},"roles":{"type":"array","items":{"$ref":"role.schema.json"},"uniqueItems":true},"groupGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"entityDto":{"anyOf":[{"$ref":"user-entity.schema.json"},{"type":"null"}]}},"required":["name","guid","roles","groupGuids"],"additionalProperties":false};
@@ -16054,7 +16054,7 @@ function validate467(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/user-entity.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate467Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16188,14 +16188,14 @@ errors++;
 validate467.errors = vErrors;
 return errors === 0;
 }
-validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate467Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-in-user-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate463.evaluated;
+const evaluated0 = validate463Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16417,7 +16417,7 @@ errors++;
 validate463.errors = vErrors;
 return errors === 0;
 }
-validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate463Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOrgInfoEntityDefinition = validate472;
 const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-info-entity-definition.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"plural":{"type":"string","minLength":1},"childEntityDefinitions":{"type":"array","items":{"$ref":"#"}}},"required":["guid","plural","childEntityDefinitions"],"additionalProperties":false};
@@ -16426,7 +16426,7 @@ function validate472(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-info-entity-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate472.evaluated;
+const evaluated0 = validate472Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16543,7 +16543,7 @@ errors++;
 validate472.errors = vErrors;
 return errors === 0;
 }
-validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate472Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOrgInvitation = validate474;
 const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-invitation.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"orgName":{"type":"string"},"email":{"type":"string"},"currentOrgRoles":{"type":"array","items":{"$ref":"role.schema.json"},"minItems":1,"uniqueItems":true},"invitedAt":{"type":"string","format":"date-time"}},"required":["guid","orgGuid","orgName","email","currentOrgRoles","invitedAt"],"additionalProperties":false};
@@ -16552,7 +16552,7 @@ function validate474(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-invitation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate474.evaluated;
+const evaluated0 = validate474Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16759,7 +16759,7 @@ errors++;
 validate474.errors = vErrors;
 return errors === 0;
 }
-validate474.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate474Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOrg = validate478;
 const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"code":{"type":"string","minLength":1,"maxLength":5},"name":{"type":"string","minLength":1,"maxLength":250},"contactNumber":{"type":["string","null"],"maxLength":15},"email":{"anyOf":[{"type":"string","$ref":"email-address.schema.json","maxLength":35},{"type":"null"}]},"emailDomains":{"type":["string","null"]},"websiteUrl":{"type":["string","null"],"maxLength":250},"customCSS":{"type":["string","null"],"maxLength":5000},"entityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"logoFileGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"loginRoleOrgs":{"type":"array","items":{"type":"object","properties":{"roleName":{"$ref":"role.schema.json"}},"required":["roleName"],"additionalProperties":false}}},"required":["guid","code","name"],"additionalProperties":false};
@@ -16768,7 +16768,7 @@ function validate478(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/org.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate478.evaluated;
+const evaluated0 = validate478Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17215,7 +17215,7 @@ errors++;
 validate478.errors = vErrors;
 return errors === 0;
 }
-validate478.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate478Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOrganisationInfo = validate484;
 const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/organisation-info.schema.json","type":"object","properties":{"logoFileGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGroupDtos":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"workflowDefinitionDtos":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"entityDefinitionDtos":{"type":"array","items":{"$ref":"org-info-entity-definition.schema.json"}},"customCSS":{"type":["string","null"],"maxLength":5000}},"required":["logoFileGuid","orgGroupDtos","workflowDefinitionDtos","entityDefinitionDtos","customCSS"],"additionalProperties":false};
@@ -17224,7 +17224,7 @@ function validate484(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/organisation-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate484.evaluated;
+const evaluated0 = validate484Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17445,7 +17445,7 @@ errors++;
 validate484.errors = vErrors;
 return errors === 0;
 }
-validate484.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate484Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePaletteGroup = validate56;
 
@@ -17457,7 +17457,7 @@ function validate489(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/phone-number.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate489.evaluated;
+const evaluated0 = validate489Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17489,7 +17489,7 @@ errors++;
 validate489.errors = vErrors;
 return errors === 0;
 }
-validate489.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate489Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validatePostalCode = validate490;
 const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/postal-code.schema.json","type":"string","format":"postal-code","maxLength":7};
@@ -17499,7 +17499,7 @@ function validate490(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/postal-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate490.evaluated;
+const evaluated0 = validate490Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17541,7 +17541,7 @@ errors++;
 validate490.errors = vErrors;
 return errors === 0;
 }
-validate490.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate490Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateProvince = validate491;
 const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/province.schema.json","type":"string","enum":["AB","BC","MB","NB","NL","NT","NS","NU","ON","PE","QC","SK","YT"]};
@@ -17550,7 +17550,7 @@ function validate491(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/province.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate491.evaluated;
+const evaluated0 = validate491Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17580,7 +17580,7 @@ errors++;
 validate491.errors = vErrors;
 return errors === 0;
 }
-validate491.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate491Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateRecordGuid = validate89;
 
@@ -17591,7 +17591,7 @@ function validate492(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/return-action-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate492.evaluated;
+const evaluated0 = validate492Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17621,7 +17621,7 @@ errors++;
 validate492.errors = vErrors;
 return errors === 0;
 }
-validate492.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate492Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateReturnAction = validate493;
 const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/return-action.schema.json","type":"object","properties":{"returnActionCode":{"$ref":"return-action-code.schema.json"},"guid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"message":{"type":["string","null"]},"duration":{"type":"number","minimum":0}},"required":["returnActionCode"],"additionalProperties":false};
@@ -17630,7 +17630,7 @@ function validate493(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/return-action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate493.evaluated;
+const evaluated0 = validate493Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17764,7 +17764,7 @@ errors++;
 validate493.errors = vErrors;
 return errors === 0;
 }
-validate493.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate493Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRole = validate112;
 
@@ -17783,7 +17783,7 @@ function validate496(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/setup-level.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate496.evaluated;
+const evaluated0 = validate496Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17813,7 +17813,7 @@ errors++;
 validate496.errors = vErrors;
 return errors === 0;
 }
-validate496.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate496Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateShortcodeAction = validate497;
 const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/shortcode-action.schema.json","type":"string","enum":["CreateWorkflowForUser","CreateFormResponseInWorkflow"]};
@@ -17822,7 +17822,7 @@ function validate497(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/shortcode-action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate497.evaluated;
+const evaluated0 = validate497Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17852,7 +17852,7 @@ errors++;
 validate497.errors = vErrors;
 return errors === 0;
 }
-validate497.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate497Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateShortcode = validate498;
 const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/shortcode.schema.json","type":"object","properties":{"id":{"$ref":"guid.schema.json"},"code":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"},"orgGuid":{"$ref":"guid.schema.json"},"action":{"$ref":"shortcode-action.schema.json"},"description":{"type":"string","minLength":1},"maxUses":{"type":"integer","minimum":0},"useCount":{"type":"integer","minimum":0},"targetWorkflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"targetWorkflowGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"targetFormDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"entityDefinitionGuidForNewLogin":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGroupGuidsForNewEntity":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"createAdditionalWorkflowOnEachUse":{"type":"boolean"},"createAdditionalFormResponseOnEachUse":{"type":"boolean"}},"required":["code","orgGuid","action","description","maxUses"],"additionalProperties":false};
@@ -17861,7 +17861,7 @@ function validate498(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/shortcode.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate498.evaluated;
+const evaluated0 = validate498Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18333,7 +18333,7 @@ errors++;
 validate498.errors = vErrors;
 return errors === 0;
 }
-validate498.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate498Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSocialInsuranceNumber = validate507;
 const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/social-insurance-number.schema.json","type":"string","format":"sin","maxLength":11};
@@ -18343,7 +18343,7 @@ function validate507(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/social-insurance-number.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate507.evaluated;
+const evaluated0 = validate507Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18385,7 +18385,7 @@ errors++;
 validate507.errors = vErrors;
 return errors === 0;
 }
-validate507.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate507Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateSpecialListType = validate440;
 
@@ -18396,7 +18396,7 @@ function validate508(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/stamp.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate508.evaluated;
+const evaluated0 = validate508Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18574,7 +18574,7 @@ errors++;
 validate508.errors = vErrors;
 return errors === 0;
 }
-validate508.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate508Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStatusListEntry = validate416;
 
@@ -18585,7 +18585,7 @@ function validate514(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/time-frame.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate514.evaluated;
+const evaluated0 = validate514Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18781,7 +18781,7 @@ errors++;
 validate514.errors = vErrors;
 return errors === 0;
 }
-validate514.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate514Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTimeUnit = validate407;
 
@@ -18800,7 +18800,7 @@ function validate517(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/user-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate517.evaluated;
+const evaluated0 = validate517Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19077,7 +19077,7 @@ errors++;
 validate517.errors = vErrors;
 return errors === 0;
 }
-validate517.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate517Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateValidationType = validate305;
 
@@ -19089,7 +19089,7 @@ function validate523(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/web-address.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate523.evaluated;
+const evaluated0 = validate523Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19121,7 +19121,7 @@ errors++;
 validate523.errors = vErrors;
 return errors === 0;
 }
-validate523.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate523Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkflowDefinition = validate524;
 const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"entityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"statusList":{"type":"array","items":{"$ref":"status-list-entry.schema.json"},"minItems":1},"timeFrames":{"type":"array","items":{"$ref":"time-frame.schema.json"}},"questionsToShow":{"type":"array","items":{"$ref":"listing-column.schema.json"}},"statusChangeActionsList":{"type":"array","items":{"$ref":"change-event.schema.json"}},"checklistsInWorkflowDefinitions":{"type":"array","items":{"$ref":"checklist-in-workflow-definition.schema.json"}},"groupsWithAllAccess":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"formDefinitions":{"type":"array","items":{"$ref":"form-definition.schema.json"}},"archivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"onlyShowItemsThatNeedAttention":{"type":"boolean"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","orgGuid","name","statusList"],"additionalProperties":false};
@@ -19130,7 +19130,7 @@ function validate524(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/workflow-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate524.evaluated;
+const evaluated0 = validate524Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19545,7 +19545,7 @@ errors++;
 validate524.errors = vErrors;
 return errors === 0;
 }
-validate524.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate524Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkflowInstance = validate537;
 const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-instance.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"status":{"type":"string","minLength":1},"entityGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGuid":{"$ref":"guid.schema.json"},"workflowDefinitionGuid":{"$ref":"guid.schema.json"},"archivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"formResponses":{"type":"array","items":{"$ref":"form-response.schema.json"}},"workflowDefinition":{"$ref":"workflow-definition.schema.json"},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","name","status"],"additionalProperties":false};
@@ -19554,7 +19554,7 @@ function validate537(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/workflow-instance.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate537.evaluated;
+const evaluated0 = validate537Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19828,7 +19828,7 @@ errors++;
 validate537.errors = vErrors;
 return errors === 0;
 }
-validate537.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate537Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkflowListItem = validate547;
 const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-list-item.schema.json","type":"object","properties":{"workflowGuid":{"$ref":"guid.schema.json"},"workflowName":{"type":"string"},"ownerName":{"type":["string","null"]},"workflowStatus":{"type":"string"},"workflowArchivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"timestamp.schema.json"},"answersToShow":{"type":"object","additionalProperties":{"type":["string","null"]}},"workflowDefinitionGuid":{"$ref":"guid.schema.json"}},"required":["workflowGuid","workflowName","workflowStatus","updatedAt","workflowDefinitionGuid"],"additionalProperties":false};
@@ -19837,7 +19837,7 @@ function validate547(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/definitions/workflow-list-item.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate547.evaluated;
+const evaluated0 = validate547Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20050,7 +20050,7 @@ errors++;
 validate547.errors = vErrors;
 return errors === 0;
 }
-validate547.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate547Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateActionButtonElement = validate182;
 
@@ -20111,7 +20111,7 @@ function validate552(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/answer-list-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate552.evaluated;
+const evaluated0 = validate552Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20140,7 +20140,7 @@ errors++;
 validate552.errors = vErrors;
 return errors === 0;
 }
-validate552.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate552Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAnswerParams = validate554;
 const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-params.schema.json","type":"object","properties":{"formGuid":{"$ref":"../definitions/guid.schema.json"},"responseGuid":{"$ref":"../definitions/guid.schema.json"},"formElementGuid":{"$ref":"../definitions/guid.schema.json"},"repeatableGroupGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["formGuid","responseGuid","formElementGuid","repeatableGroupGuid"],"additionalProperties":false};
@@ -20149,7 +20149,7 @@ function validate554(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/answer-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate554.evaluated;
+const evaluated0 = validate554Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20247,7 +20247,7 @@ errors++;
 validate554.errors = vErrors;
 return errors === 0;
 }
-validate554.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate554Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCreateFormDefinitionQuery = validate559;
 const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
@@ -20256,7 +20256,7 @@ function validate559(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/create-form-definition-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate559.evaluated;
+const evaluated0 = validate559Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20312,7 +20312,7 @@ errors++;
 validate559.errors = vErrors;
 return errors === 0;
 }
-validate559.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate559Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCreateFormResponseQuery = validate562;
 const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-response-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"userGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
@@ -20321,7 +20321,7 @@ function validate562(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/create-form-response-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate562.evaluated;
+const evaluated0 = validate562Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20377,7 +20377,7 @@ errors++;
 validate562.errors = vErrors;
 return errors === 0;
 }
-validate562.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate562Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCreateLoginAccountBody = validate565;
 const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-login-account-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"loginName":{"type":"string","minLength":1,"maxLength":250},"email":{"type":"string","$ref":"../definitions/email-address.schema.json","maxLength":100},"currentOrgRoles":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"minItems":1,"uniqueItems":true},"superAdmin":{"type":"boolean"}},"required":["orgGuid","loginName","email","currentOrgRoles"],"additionalProperties":false};
@@ -20386,7 +20386,7 @@ function validate565(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/create-login-account-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate565.evaluated;
+const evaluated0 = validate565Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20594,7 +20594,7 @@ errors++;
 validate565.errors = vErrors;
 return errors === 0;
 }
-validate565.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate565Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCreateOrgGroupBody = validate569;
 const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-org-group-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"forOwnWorkflow":{"$ref":"../definitions/for-own-workflow.schema.json"},"entityGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["orgGuid","name"],"additionalProperties":false};
@@ -20603,7 +20603,7 @@ function validate569(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/create-org-group-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate569.evaluated;
+const evaluated0 = validate569Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20746,7 +20746,7 @@ errors++;
 validate569.errors = vErrors;
 return errors === 0;
 }
-validate569.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate569Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCreateRepeaterAnswerBody = validate573;
 const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json","type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false};
@@ -20755,7 +20755,7 @@ function validate573(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate573.evaluated;
+const evaluated0 = validate573Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20824,7 +20824,7 @@ errors++;
 validate573.errors = vErrors;
 return errors === 0;
 }
-validate573.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate573Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCreateWorkflowDefinitionFormQuery = validate574;
 const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json","type":"object","properties":{"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"},"formName":{"type":"string","minLength":1,"maxLength":250},"isCreatingWorkflowStep":{"type":"boolean"}},"required":["workflowDefinitionGuid","formName"],"additionalProperties":false};
@@ -20833,7 +20833,7 @@ function validate574(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate574.evaluated;
+const evaluated0 = validate574Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20940,7 +20940,7 @@ errors++;
 validate574.errors = vErrors;
 return errors === 0;
 }
-validate574.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate574Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCreateWorkflowInstanceBody = validate576;
 const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json","type":"object","properties":{"name":{"type":"string","maxLength":250}},"additionalProperties":false};
@@ -20949,7 +20949,7 @@ function validate576(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate576.evaluated;
+const evaluated0 = validate576Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21008,7 +21008,7 @@ errors++;
 validate576.errors = vErrors;
 return errors === 0;
 }
-validate576.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate576Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateDeleteFormDefinitionResponse = validate577;
 const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-form-definition-response.schema.json","type":"object","properties":{"message":{"type":"string"},"deletedResponseCount":{"type":"integer","minimum":0}},"required":["message","deletedResponseCount"],"additionalProperties":false};
@@ -21017,7 +21017,7 @@ function validate577(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/delete-form-definition-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate577.evaluated;
+const evaluated0 = validate577Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21108,7 +21108,7 @@ errors++;
 validate577.errors = vErrors;
 return errors === 0;
 }
-validate577.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate577Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateDeleteSectionRuleQuery = validate578;
 const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-section-rule-query.schema.json","type":"object","properties":{"sectionRuleGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["sectionRuleGuid"],"additionalProperties":false};
@@ -21117,7 +21117,7 @@ function validate578(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/delete-section-rule-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate578.evaluated;
+const evaluated0 = validate578Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21167,7 +21167,7 @@ errors++;
 validate578.errors = vErrors;
 return errors === 0;
 }
-validate578.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate578Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetAllFormDefinitionsQuery = validate580;
 const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"query":{"type":"string","maxLength":250}},"additionalProperties":false};
@@ -21176,7 +21176,7 @@ function validate580(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate580.evaluated;
+const evaluated0 = validate580Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21241,7 +21241,7 @@ errors++;
 validate580.errors = vErrors;
 return errors === 0;
 }
-validate580.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate580Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetAllFormDefinitionsResponse = validate582;
 const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"},"formCode":{"type":["string","null"]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"../definitions/timestamp.schema.json"},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0}},"required":["guid","name","orgGuid","formType","formCode","workflowDefinitionGuid","sortOrder","createdAt","updatedAt","formResponseCount"],"additionalProperties":false}};
@@ -21250,7 +21250,7 @@ function validate582(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate582.evaluated;
+const evaluated0 = validate582Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21551,7 +21551,7 @@ errors++;
 validate582.errors = vErrors;
 return errors === 0;
 }
-validate582.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate582Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetAllFormResponsesResponse = validate589;
 const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json","type":"array","items":{"$ref":"../definitions/form-response.schema.json"}};
@@ -21560,7 +21560,7 @@ function validate589(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate589.evaluated;
+const evaluated0 = validate589Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21589,7 +21589,7 @@ errors++;
 validate589.errors = vErrors;
 return errors === 0;
 }
-validate589.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate589Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetAllWorkflowDefinitionDtosResponse = validate591;
 const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"archivedAt":{"anyOf":[{"$ref":"../definitions/timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"workflowCount":{"type":"integer","minimum":0}},"required":["guid","name","entityDefinitionGuid","archivedAt","updatedAt","workflowCount"],"additionalProperties":false}};
@@ -21598,7 +21598,7 @@ function validate591(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate591.evaluated;
+const evaluated0 = validate591Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21849,7 +21849,7 @@ errors++;
 validate591.errors = vErrors;
 return errors === 0;
 }
-validate591.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate591Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetAnswersFromCodesBody = validate596;
 const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json","type":"array","items":{"type":"string","minLength":1,"maxLength":301},"maxItems":500};
@@ -21858,7 +21858,7 @@ function validate596(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate596.evaluated;
+const evaluated0 = validate596Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21926,7 +21926,7 @@ errors++;
 validate596.errors = vErrors;
 return errors === 0;
 }
-validate596.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate596Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetAnswersFromCodesResponse = validate597;
 const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json","type":"object","additionalProperties":{"type":"array","items":{"$ref":"../definitions/answer.schema.json"}}};
@@ -21935,7 +21935,7 @@ function validate597(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate597.evaluated;
+const evaluated0 = validate597Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21979,7 +21979,7 @@ errors++;
 validate597.errors = vErrors;
 return errors === 0;
 }
-validate597.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate597Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetComplianceItemStatisticsQuery = validate599;
 const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
@@ -21988,7 +21988,7 @@ function validate599(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate599.evaluated;
+const evaluated0 = validate599Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22038,7 +22038,7 @@ errors++;
 validate599.errors = vErrors;
 return errors === 0;
 }
-validate599.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate599Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetComplianceItemStatisticsResponse = validate601;
 const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json","$ref":"../definitions/compliance-statistics.schema.json"};
@@ -22047,7 +22047,7 @@ function validate601(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate601.evaluated;
+const evaluated0 = validate601Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22061,7 +22061,7 @@ errors = vErrors.length;
 validate601.errors = vErrors;
 return errors === 0;
 }
-validate601.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate601Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetFormDesignerExtrasResponse = validate603;
 const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json","type":"object","properties":{"sectionAssignables":{"type":"object","properties":{"groups":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"roles":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"users":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"entities":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}}},"required":["groups","roles","users","entities"],"additionalProperties":false}},"required":["sectionAssignables"],"additionalProperties":false};
@@ -22070,7 +22070,7 @@ function validate603(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate603.evaluated;
+const evaluated0 = validate603Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22529,7 +22529,7 @@ errors++;
 validate603.errors = vErrors;
 return errors === 0;
 }
-validate603.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate603Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetFormResponseRecentAnswersQuery = validate604;
 const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json","type":"object","properties":{"since":{"$ref":"../definitions/timestamp.schema.json"}},"additionalProperties":false};
@@ -22538,7 +22538,7 @@ function validate604(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate604.evaluated;
+const evaluated0 = validate604Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22578,7 +22578,7 @@ errors++;
 validate604.errors = vErrors;
 return errors === 0;
 }
-validate604.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate604Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetFormResponseRecentAnswersResponse = validate606;
 const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
@@ -22587,7 +22587,7 @@ function validate606(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate606.evaluated;
+const evaluated0 = validate606Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22616,7 +22616,7 @@ errors++;
 validate606.errors = vErrors;
 return errors === 0;
 }
-validate606.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate606Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetMyUserInfoQuery = validate608;
 const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-query.schema.json","type":"object","properties":{"shortcode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"}},"additionalProperties":false};
@@ -22625,7 +22625,7 @@ function validate608(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-my-user-info-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate608.evaluated;
+const evaluated0 = validate608Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22704,7 +22704,7 @@ errors++;
 validate608.errors = vErrors;
 return errors === 0;
 }
-validate608.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate608Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetMyUserInfoResponse = validate609;
 const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-response.schema.json","$ref":"../definitions/user-info.schema.json"};
@@ -22713,7 +22713,7 @@ function validate609(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-my-user-info-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate609.evaluated;
+const evaluated0 = validate609Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22727,7 +22727,7 @@ errors = vErrors.length;
 validate609.errors = vErrors;
 return errors === 0;
 }
-validate609.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate609Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetOrgGroupsInfoResponse = validate611;
 const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json","type":"object","properties":{"orgGroups":{"type":"array","items":{"$ref":"../definitions/org-group.schema.json"}},"entities":{"type":"array","items":{"$ref":"../definitions/named-reference.schema.json"}}},"required":["orgGroups","entities"],"additionalProperties":false};
@@ -22736,7 +22736,7 @@ function validate611(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate611.evaluated;
+const evaluated0 = validate611Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22834,7 +22834,7 @@ errors++;
 validate611.errors = vErrors;
 return errors === 0;
 }
-validate611.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate611Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetWorkflowDtosResponse = validate614;
 const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json","type":"object","properties":{"workflowDtos":{"type":"array","items":{"$ref":"../definitions/workflow-list-item.schema.json"}},"singleFormResponseStatuses":{"type":"object","additionalProperties":{"$ref":"../definitions/form-response-status.schema.json"}},"workflowDefinitionUpdatedAt":{"$ref":"../definitions/timestamp.schema.json"},"statusList":{"type":"array","items":{"$ref":"../definitions/status-list-entry.schema.json"}},"questionCodesToDisplay":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}},"entitiesMentioned":{"type":"object","additionalProperties":{"type":"string"}}},"required":["workflowDtos","singleFormResponseStatuses","workflowDefinitionUpdatedAt","statusList","questionCodesToDisplay","entitiesMentioned"],"additionalProperties":false};
@@ -22843,7 +22843,7 @@ function validate614(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate614.evaluated;
+const evaluated0 = validate614Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23057,7 +23057,7 @@ errors++;
 validate614.errors = vErrors;
 return errors === 0;
 }
-validate614.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate614Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetWorkflowQuery = validate620;
 const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-query.schema.json","type":"object","properties":{"forPdf":{"type":"boolean"}},"additionalProperties":false};
@@ -23066,7 +23066,7 @@ function validate620(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate620.evaluated;
+const evaluated0 = validate620Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23112,7 +23112,7 @@ errors++;
 validate620.errors = vErrors;
 return errors === 0;
 }
-validate620.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate620Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGetWorkflowResponse = validate621;
 const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-response.schema.json","type":"object","properties":{"workflow":{"$ref":"../definitions/workflow-instance.schema.json"},"sharedAnswers":{"type":"object","additionalProperties":{"type":["string","null"]}},"listDefinitions":{"type":"array","items":{"$ref":"../definitions/list-definition.schema.json"}}},"required":["workflow","sharedAnswers","listDefinitions"],"additionalProperties":false};
@@ -23121,7 +23121,7 @@ function validate621(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate621.evaluated;
+const evaluated0 = validate621Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23241,7 +23241,7 @@ errors++;
 validate621.errors = vErrors;
 return errors === 0;
 }
-validate621.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate621Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateProblem = validate624;
 const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/problem.schema.json","type":"object","properties":{"title":{"type":"string","minLength":1},"detail":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"errors":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"},"minItems":1}}},"required":["title","detail","status"],"additionalProperties":false};
@@ -23250,7 +23250,7 @@ function validate624(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/problem.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate624.evaluated;
+const evaluated0 = validate624Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23439,7 +23439,7 @@ errors++;
 validate624.errors = vErrors;
 return errors === 0;
 }
-validate624.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate624Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRemoveRolesAndGroupsBody = validate625;
 const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"rolesToRemove":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"uniqueItems":true},"groupGuidsToRemove":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true},"removeSuperAdmin":{"type":"boolean"}},"required":["orgGuid"],"additionalProperties":false};
@@ -23448,7 +23448,7 @@ function validate625(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate625.evaluated;
+const evaluated0 = validate625Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23594,7 +23594,7 @@ errors++;
 validate625.errors = vErrors;
 return errors === 0;
 }
-validate625.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate625Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSetStartingOrgParams = validate629;
 const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/set-starting-org-params.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
@@ -23603,7 +23603,7 @@ function validate629(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/set-starting-org-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate629.evaluated;
+const evaluated0 = validate629Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23653,7 +23653,7 @@ errors++;
 validate629.errors = vErrors;
 return errors === 0;
 }
-validate629.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate629Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSubmitDiscussionAnswerBody = validate631;
 const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json","type":"object","properties":{"id":{"type":["string","null"],"maxLength":100},"text":{"type":["string","null"],"maxLength":20000},"replyTo":{"type":["string","null"],"maxLength":100}},"additionalProperties":false};
@@ -23662,7 +23662,7 @@ function validate631(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate631.evaluated;
+const evaluated0 = validate631Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23771,7 +23771,7 @@ errors++;
 validate631.errors = vErrors;
 return errors === 0;
 }
-validate631.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate631Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateUpdateWorkflowDefinitionListingBody = validate632;
 const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json","type":"object","properties":{"questionsToShow":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}}},"required":["questionsToShow"],"additionalProperties":true};
@@ -23780,7 +23780,7 @@ function validate632(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate632.evaluated;
+const evaluated0 = validate632Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23834,7 +23834,7 @@ errors++;
 validate632.errors = vErrors;
 return errors === 0;
 }
-validate632.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate632Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateUpdateWorkflowStepOrderBody = validate634;
 const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json","type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true};
@@ -23843,7 +23843,7 @@ function validate634(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate634.evaluated;
+const evaluated0 = validate634Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23892,7 +23892,7 @@ errors++;
 validate634.errors = vErrors;
 return errors === 0;
 }
-validate634.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate634Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateUploadFormDefinitionQuery = validate636;
 const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/upload-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
@@ -23901,7 +23901,7 @@ function validate636(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/upload-form-definition-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate636.evaluated;
+const evaluated0 = validate636Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23957,7 +23957,7 @@ errors++;
 validate636.errors = vErrors;
 return errors === 0;
 }
-validate636.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate636Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkflowDefinitionOrgQuery = validate639;
 const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
@@ -23966,7 +23966,7 @@ function validate639(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate639.evaluated;
+const evaluated0 = validate639Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24016,7 +24016,7 @@ errors++;
 validate639.errors = vErrors;
 return errors === 0;
 }
-validate639.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate639Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkflowEventTriggerQuery = validate641;
 const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json","type":"object","properties":{"eventCode":{"type":"string","maxLength":200}},"additionalProperties":false};
@@ -24025,7 +24025,7 @@ function validate641(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate641.evaluated;
+const evaluated0 = validate641Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24084,7 +24084,7 @@ errors++;
 validate641.errors = vErrors;
 return errors === 0;
 }
-validate641.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate641Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateActionButtonAnswer = validate642;
 const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.answer.json","type":"null"};
@@ -24093,7 +24093,7 @@ function validate642(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/action-button.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate642.evaluated;
+const evaluated0 = validate642Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24113,7 +24113,7 @@ errors++;
 validate642.errors = vErrors;
 return errors === 0;
 }
-validate642.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate642Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateAnswerReviewAnswer = validate643;
 const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.answer.json","type":"null"};
@@ -24122,7 +24122,7 @@ function validate643(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/answer-review.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate643.evaluated;
+const evaluated0 = validate643Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24142,7 +24142,7 @@ errors++;
 validate643.errors = vErrors;
 return errors === 0;
 }
-validate643.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate643Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateBooleanAnswer = validate644;
 const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.answer.json","type":"boolean"};
@@ -24151,7 +24151,7 @@ function validate644(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/boolean.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate644.evaluated;
+const evaluated0 = validate644Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24171,7 +24171,7 @@ errors++;
 validate644.errors = vErrors;
 return errors === 0;
 }
-validate644.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate644Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateCascaderAnswer = validate645;
 const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.answer.json","type":"array","items":{"type":"string"},"minItems":1};
@@ -24180,7 +24180,7 @@ function validate645(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/cascader.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate645.evaluated;
+const evaluated0 = validate645Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24225,7 +24225,7 @@ errors++;
 validate645.errors = vErrors;
 return errors === 0;
 }
-validate645.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate645Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateChangeStatusButtonAnswer = validate646;
 const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.answer.json","type":"null"};
@@ -24234,7 +24234,7 @@ function validate646(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/change-status-button.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate646.evaluated;
+const evaluated0 = validate646Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24254,7 +24254,7 @@ errors++;
 validate646.errors = vErrors;
 return errors === 0;
 }
-validate646.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate646Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateCheckboxesAnswer = validate647;
 const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.answer.json","type":"array","items":{"type":"string"},"uniqueItems":true};
@@ -24263,7 +24263,7 @@ function validate647(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/checkboxes.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate647.evaluated;
+const evaluated0 = validate647Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24322,7 +24322,7 @@ errors++;
 validate647.errors = vErrors;
 return errors === 0;
 }
-validate647.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate647Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateComplianceItemAnswer = validate648;
 const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.answer.json","type":"null"};
@@ -24331,7 +24331,7 @@ function validate648(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/compliance-item.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate648.evaluated;
+const evaluated0 = validate648Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24351,7 +24351,7 @@ errors++;
 validate648.errors = vErrors;
 return errors === 0;
 }
-validate648.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate648Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateDateAnswer = validate649;
 const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.answer.json","anyOf":[{"type":"string","format":"date"},{"type":"string","format":"date-time"}]};
@@ -24360,7 +24360,7 @@ function validate649(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/date.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate649.evaluated;
+const evaluated0 = validate649Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24443,7 +24443,7 @@ vErrors = null;
 validate649.errors = vErrors;
 return errors === 0;
 }
-validate649.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate649Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateDiscussionAnswer = validate650;
 const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.answer.json","type":"array","items":{"$ref":"../definitions/comment.schema.json"}};
@@ -24452,7 +24452,7 @@ function validate650(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/discussion.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate650.evaluated;
+const evaluated0 = validate650Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24481,7 +24481,7 @@ errors++;
 validate650.errors = vErrors;
 return errors === 0;
 }
-validate650.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate650Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateDividerAnswer = validate652;
 const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.answer.json","type":"null"};
@@ -24490,7 +24490,7 @@ function validate652(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/divider.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate652.evaluated;
+const evaluated0 = validate652Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24510,7 +24510,7 @@ errors++;
 validate652.errors = vErrors;
 return errors === 0;
 }
-validate652.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate652Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateEntityAnswer = validate653;
 const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.answer.json","$ref":"../definitions/guid.schema.json"};
@@ -24519,7 +24519,7 @@ function validate653(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/entity.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate653.evaluated;
+const evaluated0 = validate653Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24533,7 +24533,7 @@ errors = vErrors.length;
 validate653.errors = vErrors;
 return errors === 0;
 }
-validate653.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate653Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateFileUploadAnswer = validate655;
 const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.answer.json","type":"array","items":{"type":"object","properties":{"fileName":{"type":"string","minLength":1},"fileGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["fileName","fileGuid"],"additionalProperties":false}};
@@ -24542,7 +24542,7 @@ function validate655(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/file-upload.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate655.evaluated;
+const evaluated0 = validate655Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24643,7 +24643,7 @@ errors++;
 validate655.errors = vErrors;
 return errors === 0;
 }
-validate655.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate655Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateFormTextAnswer = validate657;
 const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.answer.json","type":"null"};
@@ -24652,7 +24652,7 @@ function validate657(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/form-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate657.evaluated;
+const evaluated0 = validate657Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24672,7 +24672,7 @@ errors++;
 validate657.errors = vErrors;
 return errors === 0;
 }
-validate657.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate657Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateHeadingAnswer = validate658;
 const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.answer.json","type":"null"};
@@ -24681,7 +24681,7 @@ function validate658(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/heading.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate658.evaluated;
+const evaluated0 = validate658Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24701,7 +24701,7 @@ errors++;
 validate658.errors = vErrors;
 return errors === 0;
 }
-validate658.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate658Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateLinkedAnswerAnswer = validate659;
 const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.answer.json","type":"null"};
@@ -24710,7 +24710,7 @@ function validate659(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/linked-answer.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate659.evaluated;
+const evaluated0 = validate659Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24730,7 +24730,7 @@ errors++;
 validate659.errors = vErrors;
 return errors === 0;
 }
-validate659.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate659Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateMailingAddressAnswer = validate660;
 const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.answer.json","type":"object","properties":{"streetAddress":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"province":{"anyOf":[{"$ref":"../definitions/province.schema.json"},{"type":"null"}]},"postalCode":{"$ref":"../definitions/postal-code.schema.json"}},"required":["streetAddress","city","postalCode"],"additionalProperties":false};
@@ -24739,7 +24739,7 @@ function validate660(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/mailing-address.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate660.evaluated;
+const evaluated0 = validate660Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24905,7 +24905,7 @@ errors++;
 validate660.errors = vErrors;
 return errors === 0;
 }
-validate660.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate660Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMoneyAnswer = validate663;
 const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.answer.json","type":"number"};
@@ -24914,7 +24914,7 @@ function validate663(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/money.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate663.evaluated;
+const evaluated0 = validate663Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24934,7 +24934,7 @@ errors++;
 validate663.errors = vErrors;
 return errors === 0;
 }
-validate663.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate663Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateNameStampAnswer = validate664;
 const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.answer.json","type":"array","items":{"$ref":"../definitions/stamp.schema.json"}};
@@ -24943,7 +24943,7 @@ function validate664(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/name-stamp.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate664.evaluated;
+const evaluated0 = validate664Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24972,7 +24972,7 @@ errors++;
 validate664.errors = vErrors;
 return errors === 0;
 }
-validate664.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate664Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateNumberAnswer = validate666;
 const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.answer.json","type":"number"};
@@ -24981,7 +24981,7 @@ function validate666(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/number.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate666.evaluated;
+const evaluated0 = validate666Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25001,7 +25001,7 @@ errors++;
 validate666.errors = vErrors;
 return errors === 0;
 }
-validate666.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate666Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateRadioButtonsAnswer = validate667;
 const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.answer.json","type":"string"};
@@ -25010,7 +25010,7 @@ function validate667(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/radio-buttons.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate667.evaluated;
+const evaluated0 = validate667Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25030,7 +25030,7 @@ errors++;
 validate667.errors = vErrors;
 return errors === 0;
 }
-validate667.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate667Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateRepeaterAnswer = validate668;
 const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.answer.json","type":"object","properties":{"repeatableGroupGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["repeatableGroupGuids"],"additionalProperties":false};
@@ -25039,7 +25039,7 @@ function validate668(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/repeater.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate668.evaluated;
+const evaluated0 = validate668Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25125,7 +25125,7 @@ errors++;
 validate668.errors = vErrors;
 return errors === 0;
 }
-validate668.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate668Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRichTextAnswer = validate670;
 const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.answer.json","type":"string"};
@@ -25134,7 +25134,7 @@ function validate670(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/rich-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate670.evaluated;
+const evaluated0 = validate670Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25154,7 +25154,7 @@ errors++;
 validate670.errors = vErrors;
 return errors === 0;
 }
-validate670.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate670Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateSectionAnswer = validate671;
 const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.answer.json","type":"null"};
@@ -25163,7 +25163,7 @@ function validate671(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/section.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate671.evaluated;
+const evaluated0 = validate671Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25183,7 +25183,7 @@ errors++;
 validate671.errors = vErrors;
 return errors === 0;
 }
-validate671.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate671Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateSecurityGroupAnswer = validate672;
 const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.answer.json","$ref":"../definitions/guid.schema.json"};
@@ -25192,7 +25192,7 @@ function validate672(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/security-group.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate672.evaluated;
+const evaluated0 = validate672Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25206,7 +25206,7 @@ errors = vErrors.length;
 validate672.errors = vErrors;
 return errors === 0;
 }
-validate672.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate672Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateSelectListAnswer = validate674;
 const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.answer.json","type":"string"};
@@ -25215,7 +25215,7 @@ function validate674(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/select-list.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate674.evaluated;
+const evaluated0 = validate674Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25235,7 +25235,7 @@ errors++;
 validate674.errors = vErrors;
 return errors === 0;
 }
-validate674.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate674Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateSimpleTextAnswer = validate675;
 const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.answer.json","type":"string"};
@@ -25244,7 +25244,7 @@ function validate675(data, {instancePath="", parentData, parentDataProperty, roo
 /*# sourceURL="https://schemas.business-tools.local/elements/simple-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate675.evaluated;
+const evaluated0 = validate675Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25264,5 +25264,5 @@ errors++;
 validate675.errors = vErrors;
 return errors === 0;
 }
-validate675.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate675Evaluated = {"dynamicProps":false,"dynamicItems":false};
 

@@ -22,912 +22,919 @@ function typed<Data>(validate: compiled.CompiledValidator, schemaId: string): Va
 }
 
 /** Validator of AccessRuleType (schemas/definitions/access-rule-type.schema.json). */
-export const validateAccessRuleType = typed<T.AccessRuleType>(
+export const validateAccessRuleType = /* @__PURE__ */ typed<T.AccessRuleType>(
   compiled.validateAccessRuleType,
   'https://schemas.business-tools.local/definitions/access-rule-type.schema.json',
 );
 /** Validator of AccessTargetKind (schemas/definitions/access-target-kind.schema.json). */
-export const validateAccessTargetKind = typed<T.AccessTargetKind>(
+export const validateAccessTargetKind = /* @__PURE__ */ typed<T.AccessTargetKind>(
   compiled.validateAccessTargetKind,
   'https://schemas.business-tools.local/definitions/access-target-kind.schema.json',
 );
 /** Validator of ActionType (schemas/definitions/action-type.schema.json). */
-export const validateActionType = typed<T.ActionType>(
+export const validateActionType = /* @__PURE__ */ typed<T.ActionType>(
   compiled.validateActionType,
   'https://schemas.business-tools.local/definitions/action-type.schema.json',
 );
 /** Validator of AnswerEmptiness (schemas/definitions/answer-emptiness.schema.json). */
-export const validateAnswerEmptiness = typed<T.AnswerEmptiness>(
+export const validateAnswerEmptiness = /* @__PURE__ */ typed<T.AnswerEmptiness>(
   compiled.validateAnswerEmptiness,
   'https://schemas.business-tools.local/definitions/answer-emptiness.schema.json',
 );
 /** Validator of Answer (schemas/definitions/answer.schema.json). */
-export const validateAnswer = typed<T.Answer>(
+export const validateAnswer = /* @__PURE__ */ typed<T.Answer>(
   compiled.validateAnswer,
   'https://schemas.business-tools.local/definitions/answer.schema.json',
 );
 /** Validator of CalendarDate (schemas/definitions/calendar-date.schema.json). */
-export const validateCalendarDate = typed<T.CalendarDate>(
+export const validateCalendarDate = /* @__PURE__ */ typed<T.CalendarDate>(
   compiled.validateCalendarDate,
   'https://schemas.business-tools.local/definitions/calendar-date.schema.json',
 );
 /** Validator of ChangeEventTriggerType (schemas/definitions/change-event-trigger-type.schema.json). */
-export const validateChangeEventTriggerType = typed<T.ChangeEventTriggerType>(
+export const validateChangeEventTriggerType = /* @__PURE__ */ typed<T.ChangeEventTriggerType>(
   compiled.validateChangeEventTriggerType,
   'https://schemas.business-tools.local/definitions/change-event-trigger-type.schema.json',
 );
 /** Validator of ChangeEvent (schemas/definitions/change-event.schema.json). */
-export const validateChangeEvent = typed<T.ChangeEvent>(
+export const validateChangeEvent = /* @__PURE__ */ typed<T.ChangeEvent>(
   compiled.validateChangeEvent,
   'https://schemas.business-tools.local/definitions/change-event.schema.json',
 );
 /** Validator of ChecklistDefinition (schemas/definitions/checklist-definition.schema.json). */
-export const validateChecklistDefinition = typed<T.ChecklistDefinition>(
+export const validateChecklistDefinition = /* @__PURE__ */ typed<T.ChecklistDefinition>(
   compiled.validateChecklistDefinition,
   'https://schemas.business-tools.local/definitions/checklist-definition.schema.json',
 );
 /** Validator of ChecklistInWorkflowDefinition (schemas/definitions/checklist-in-workflow-definition.schema.json). */
-export const validateChecklistInWorkflowDefinition = typed<T.ChecklistInWorkflowDefinition>(
+export const validateChecklistInWorkflowDefinition = /* @__PURE__ */ typed<T.ChecklistInWorkflowDefinition>(
   compiled.validateChecklistInWorkflowDefinition,
   'https://schemas.business-tools.local/definitions/checklist-in-workflow-definition.schema.json',
 );
 /** Validator of Comment (schemas/definitions/comment.schema.json). */
-export const validateComment = typed<T.Comment>(
+export const validateComment = /* @__PURE__ */ typed<T.Comment>(
   compiled.validateComment,
   'https://schemas.business-tools.local/definitions/comment.schema.json',
 );
 /** Validator of ComplianceStatistics (schemas/definitions/compliance-statistics.schema.json). */
-export const validateComplianceStatistics = typed<T.ComplianceStatistics>(
+export const validateComplianceStatistics = /* @__PURE__ */ typed<T.ComplianceStatistics>(
   compiled.validateComplianceStatistics,
   'https://schemas.business-tools.local/definitions/compliance-statistics.schema.json',
 );
 /** Validator of ConditionOperator (schemas/definitions/condition-operator.schema.json). */
-export const validateConditionOperator = typed<T.ConditionOperator>(
+export const validateConditionOperator = /* @__PURE__ */ typed<T.ConditionOperator>(
   compiled.validateConditionOperator,
   'https://schemas.business-tools.local/definitions/condition-operator.schema.json',
 );
 /** Validator of ConditionType (schemas/definitions/condition-type.schema.json). */
-export const validateConditionType = typed<T.ConditionType>(
+export const validateConditionType = /* @__PURE__ */ typed<T.ConditionType>(
   compiled.validateConditionType,
   'https://schemas.business-tools.local/definitions/condition-type.schema.json',
 );
 /** Validator of Condition (schemas/definitions/condition.schema.json). */
-export const validateCondition = typed<T.Condition>(
+export const validateCondition = /* @__PURE__ */ typed<T.Condition>(
   compiled.validateCondition,
   'https://schemas.business-tools.local/definitions/condition.schema.json',
 );
 /** Validator of DefinitionSecurity (schemas/definitions/definition-security.schema.json). */
-export const validateDefinitionSecurity = typed<T.DefinitionSecurity>(
+export const validateDefinitionSecurity = /* @__PURE__ */ typed<T.DefinitionSecurity>(
   compiled.validateDefinitionSecurity,
   'https://schemas.business-tools.local/definitions/definition-security.schema.json',
 );
 /** Validator of EditorPresence (schemas/definitions/editor-presence.schema.json). */
-export const validateEditorPresence = typed<T.EditorPresence>(
+export const validateEditorPresence = /* @__PURE__ */ typed<T.EditorPresence>(
   compiled.validateEditorPresence,
   'https://schemas.business-tools.local/definitions/editor-presence.schema.json',
 );
 /** Validator of ElementAction (schemas/definitions/element-action.schema.json). */
-export const validateElementAction = typed<T.ElementAction>(
+export const validateElementAction = /* @__PURE__ */ typed<T.ElementAction>(
   compiled.validateElementAction,
   'https://schemas.business-tools.local/definitions/element-action.schema.json',
 );
 /** Validator of ElementCommonProperties (schemas/definitions/element-common-properties.schema.json). */
-export const validateElementCommonProperties = typed<T.ElementCommonProperties>(
+export const validateElementCommonProperties = /* @__PURE__ */ typed<T.ElementCommonProperties>(
   compiled.validateElementCommonProperties,
   'https://schemas.business-tools.local/definitions/element-common-properties.schema.json',
 );
 /** Validator of ElementDescriptor (schemas/definitions/element-descriptor.schema.json). */
-export const validateElementDescriptor = typed<T.ElementDescriptor>(
+export const validateElementDescriptor = /* @__PURE__ */ typed<T.ElementDescriptor>(
   compiled.validateElementDescriptor,
   'https://schemas.business-tools.local/definitions/element-descriptor.schema.json',
 );
 /** Validator of ElementEventTrigger (schemas/definitions/element-event-trigger.schema.json). */
-export const validateElementEventTrigger = typed<T.ElementEventTrigger>(
+export const validateElementEventTrigger = /* @__PURE__ */ typed<T.ElementEventTrigger>(
   compiled.validateElementEventTrigger,
   'https://schemas.business-tools.local/definitions/element-event-trigger.schema.json',
 );
 /** Validator of ElementEventType (schemas/definitions/element-event-type.schema.json). */
-export const validateElementEventType = typed<T.ElementEventType>(
+export const validateElementEventType = /* @__PURE__ */ typed<T.ElementEventType>(
   compiled.validateElementEventType,
   'https://schemas.business-tools.local/definitions/element-event-type.schema.json',
 );
 /** Validator of ElementEvent (schemas/definitions/element-event.schema.json). */
-export const validateElementEvent = typed<T.ElementEvent>(
+export const validateElementEvent = /* @__PURE__ */ typed<T.ElementEvent>(
   compiled.validateElementEvent,
   'https://schemas.business-tools.local/definitions/element-event.schema.json',
 );
 /** Validator of ElementType (schemas/definitions/element-type.schema.json). */
-export const validateElementType = typed<T.ElementType>(
+export const validateElementType = /* @__PURE__ */ typed<T.ElementType>(
   compiled.validateElementType,
   'https://schemas.business-tools.local/definitions/element-type.schema.json',
 );
 /** Validator of EmailAddress (schemas/definitions/email-address.schema.json). */
-export const validateEmailAddress = typed<T.EmailAddress>(
+export const validateEmailAddress = /* @__PURE__ */ typed<T.EmailAddress>(
   compiled.validateEmailAddress,
   'https://schemas.business-tools.local/definitions/email-address.schema.json',
 );
 /** Validator of EmailStyleTemplate (schemas/definitions/email-style-template.schema.json). */
-export const validateEmailStyleTemplate = typed<T.EmailStyleTemplate>(
+export const validateEmailStyleTemplate = /* @__PURE__ */ typed<T.EmailStyleTemplate>(
   compiled.validateEmailStyleTemplate,
   'https://schemas.business-tools.local/definitions/email-style-template.schema.json',
 );
 /** Validator of EmailTemplate (schemas/definitions/email-template.schema.json). */
-export const validateEmailTemplate = typed<T.EmailTemplate>(
+export const validateEmailTemplate = /* @__PURE__ */ typed<T.EmailTemplate>(
   compiled.validateEmailTemplate,
   'https://schemas.business-tools.local/definitions/email-template.schema.json',
 );
 /** Validator of EntityDefinitionSummary (schemas/definitions/entity-definition-summary.schema.json). */
-export const validateEntityDefinitionSummary = typed<T.EntityDefinitionSummary>(
+export const validateEntityDefinitionSummary = /* @__PURE__ */ typed<T.EntityDefinitionSummary>(
   compiled.validateEntityDefinitionSummary,
   'https://schemas.business-tools.local/definitions/entity-definition-summary.schema.json',
 );
 /** Validator of EntityDefinition (schemas/definitions/entity-definition.schema.json). */
-export const validateEntityDefinition = typed<T.EntityDefinition>(
+export const validateEntityDefinition = /* @__PURE__ */ typed<T.EntityDefinition>(
   compiled.validateEntityDefinition,
   'https://schemas.business-tools.local/definitions/entity-definition.schema.json',
 );
 /** Validator of Entity (schemas/definitions/entity.schema.json). */
-export const validateEntity = typed<T.Entity>(
+export const validateEntity = /* @__PURE__ */ typed<T.Entity>(
   compiled.validateEntity,
   'https://schemas.business-tools.local/definitions/entity.schema.json',
 );
 /** Validator of Expiry (schemas/definitions/expiry.schema.json). */
-export const validateExpiry = typed<T.Expiry>(
+export const validateExpiry = /* @__PURE__ */ typed<T.Expiry>(
   compiled.validateExpiry,
   'https://schemas.business-tools.local/definitions/expiry.schema.json',
 );
 /** Validator of ForOwnWorkflow (schemas/definitions/for-own-workflow.schema.json). */
-export const validateForOwnWorkflow = typed<T.ForOwnWorkflow>(
+export const validateForOwnWorkflow = /* @__PURE__ */ typed<T.ForOwnWorkflow>(
   compiled.validateForOwnWorkflow,
   'https://schemas.business-tools.local/definitions/for-own-workflow.schema.json',
 );
 /** Validator of FormAccessRule (schemas/definitions/form-access-rule.schema.json). */
-export const validateFormAccessRule = typed<T.FormAccessRule>(
+export const validateFormAccessRule = /* @__PURE__ */ typed<T.FormAccessRule>(
   compiled.validateFormAccessRule,
   'https://schemas.business-tools.local/definitions/form-access-rule.schema.json',
 );
 /** Validator of FormDefinition (schemas/definitions/form-definition.schema.json). */
-export const validateFormDefinition = typed<T.FormDefinition>(
+export const validateFormDefinition = /* @__PURE__ */ typed<T.FormDefinition>(
   compiled.validateFormDefinition,
   'https://schemas.business-tools.local/definitions/form-definition.schema.json',
 );
 /** Validator of FormElementBase (schemas/definitions/form-element-base.schema.json). */
-export const validateFormElementBase = typed<T.FormElementBase>(
+export const validateFormElementBase = /* @__PURE__ */ typed<T.FormElementBase>(
   compiled.validateFormElementBase,
   'https://schemas.business-tools.local/definitions/form-element-base.schema.json',
 );
 /** Validator of FormElement (schemas/definitions/form-element.schema.json). */
-export const validateFormElement = typed<T.FormElement>(
+export const validateFormElement = /* @__PURE__ */ typed<T.FormElement>(
   compiled.validateFormElement,
   'https://schemas.business-tools.local/definitions/form-element.schema.json',
 );
 /** Validator of FormMetaInfo (schemas/definitions/form-meta-info.schema.json). */
-export const validateFormMetaInfo = typed<T.FormMetaInfo>(
+export const validateFormMetaInfo = /* @__PURE__ */ typed<T.FormMetaInfo>(
   compiled.validateFormMetaInfo,
   'https://schemas.business-tools.local/definitions/form-meta-info.schema.json',
 );
 /** Validator of FormResponseStatus (schemas/definitions/form-response-status.schema.json). */
-export const validateFormResponseStatus = typed<T.FormResponseStatus>(
+export const validateFormResponseStatus = /* @__PURE__ */ typed<T.FormResponseStatus>(
   compiled.validateFormResponseStatus,
   'https://schemas.business-tools.local/definitions/form-response-status.schema.json',
 );
 /** Validator of FormResponse (schemas/definitions/form-response.schema.json). */
-export const validateFormResponse = typed<T.FormResponse>(
+export const validateFormResponse = /* @__PURE__ */ typed<T.FormResponse>(
   compiled.validateFormResponse,
   'https://schemas.business-tools.local/definitions/form-response.schema.json',
 );
 /** Validator of FormRuleType (schemas/definitions/form-rule-type.schema.json). */
-export const validateFormRuleType = typed<T.FormRuleType>(
+export const validateFormRuleType = /* @__PURE__ */ typed<T.FormRuleType>(
   compiled.validateFormRuleType,
   'https://schemas.business-tools.local/definitions/form-rule-type.schema.json',
 );
 /** Validator of FormRule (schemas/definitions/form-rule.schema.json). */
-export const validateFormRule = typed<T.FormRule>(
+export const validateFormRule = /* @__PURE__ */ typed<T.FormRule>(
   compiled.validateFormRule,
   'https://schemas.business-tools.local/definitions/form-rule.schema.json',
 );
 /** Validator of FormType (schemas/definitions/form-type.schema.json). */
-export const validateFormType = typed<T.FormType>(
+export const validateFormType = /* @__PURE__ */ typed<T.FormType>(
   compiled.validateFormType,
   'https://schemas.business-tools.local/definitions/form-type.schema.json',
 );
 /** Validator of Guid (schemas/definitions/guid.schema.json). */
-export const validateGuid = typed<T.Guid>(
+export const validateGuid = /* @__PURE__ */ typed<T.Guid>(
   compiled.validateGuid,
   'https://schemas.business-tools.local/definitions/guid.schema.json',
 );
 /** Validator of HomePageType (schemas/definitions/home-page-type.schema.json). */
-export const validateHomePageType = typed<T.HomePageType>(
+export const validateHomePageType = /* @__PURE__ */ typed<T.HomePageType>(
   compiled.validateHomePageType,
   'https://schemas.business-tools.local/definitions/home-page-type.schema.json',
 );
 /** Validator of Importance (schemas/definitions/importance.schema.json). */
-export const validateImportance = typed<T.Importance>(
+export const validateImportance = /* @__PURE__ */ typed<T.Importance>(
   compiled.validateImportance,
   'https://schemas.business-tools.local/definitions/importance.schema.json',
 );
 /** Validator of ItemDefinition (schemas/definitions/item-definition.schema.json). */
-export const validateItemDefinition = typed<T.ItemDefinition>(
+export const validateItemDefinition = /* @__PURE__ */ typed<T.ItemDefinition>(
   compiled.validateItemDefinition,
   'https://schemas.business-tools.local/definitions/item-definition.schema.json',
 );
 /** Validator of ItemInChecklist (schemas/definitions/item-in-checklist.schema.json). */
-export const validateItemInChecklist = typed<T.ItemInChecklist>(
+export const validateItemInChecklist = /* @__PURE__ */ typed<T.ItemInChecklist>(
   compiled.validateItemInChecklist,
   'https://schemas.business-tools.local/definitions/item-in-checklist.schema.json',
 );
 /** Validator of ItemStatus (schemas/definitions/item-status.schema.json). */
-export const validateItemStatus = typed<T.ItemStatus>(
+export const validateItemStatus = /* @__PURE__ */ typed<T.ItemStatus>(
   compiled.validateItemStatus,
   'https://schemas.business-tools.local/definitions/item-status.schema.json',
 );
 /** Validator of LabelledOption (schemas/definitions/labelled-option.schema.json). */
-export const validateLabelledOption = typed<T.LabelledOption>(
+export const validateLabelledOption = /* @__PURE__ */ typed<T.LabelledOption>(
   compiled.validateLabelledOption,
   'https://schemas.business-tools.local/definitions/labelled-option.schema.json',
 );
 /** Validator of ListDefinition (schemas/definitions/list-definition.schema.json). */
-export const validateListDefinition = typed<T.ListDefinition>(
+export const validateListDefinition = /* @__PURE__ */ typed<T.ListDefinition>(
   compiled.validateListDefinition,
   'https://schemas.business-tools.local/definitions/list-definition.schema.json',
 );
 /** Validator of ListVisibility (schemas/definitions/list-visibility.schema.json). */
-export const validateListVisibility = typed<T.ListVisibility>(
+export const validateListVisibility = /* @__PURE__ */ typed<T.ListVisibility>(
   compiled.validateListVisibility,
   'https://schemas.business-tools.local/definitions/list-visibility.schema.json',
 );
 /** Validator of ListingColumn (schemas/definitions/listing-column.schema.json). */
-export const validateListingColumn = typed<T.ListingColumn>(
+export const validateListingColumn = /* @__PURE__ */ typed<T.ListingColumn>(
   compiled.validateListingColumn,
   'https://schemas.business-tools.local/definitions/listing-column.schema.json',
 );
 /** Validator of ListingMetaCode (schemas/definitions/listing-meta-code.schema.json). */
-export const validateListingMetaCode = typed<T.ListingMetaCode>(
+export const validateListingMetaCode = /* @__PURE__ */ typed<T.ListingMetaCode>(
   compiled.validateListingMetaCode,
   'https://schemas.business-tools.local/definitions/listing-meta-code.schema.json',
 );
 /** Validator of LoginAccount (schemas/definitions/login-account.schema.json). */
-export const validateLoginAccount = typed<T.LoginAccount>(
+export const validateLoginAccount = /* @__PURE__ */ typed<T.LoginAccount>(
   compiled.validateLoginAccount,
   'https://schemas.business-tools.local/definitions/login-account.schema.json',
 );
 /** Validator of NamedReference (schemas/definitions/named-reference.schema.json). */
-export const validateNamedReference = typed<T.NamedReference>(
+export const validateNamedReference = /* @__PURE__ */ typed<T.NamedReference>(
   compiled.validateNamedReference,
   'https://schemas.business-tools.local/definitions/named-reference.schema.json',
 );
 /** Validator of NestedOption (schemas/definitions/nested-option.schema.json). */
-export const validateNestedOption = typed<T.NestedOption>(
+export const validateNestedOption = /* @__PURE__ */ typed<T.NestedOption>(
   compiled.validateNestedOption,
   'https://schemas.business-tools.local/definitions/nested-option.schema.json',
 );
 /** Validator of OrgGroup (schemas/definitions/org-group.schema.json). */
-export const validateOrgGroup = typed<T.OrgGroup>(
+export const validateOrgGroup = /* @__PURE__ */ typed<T.OrgGroup>(
   compiled.validateOrgGroup,
   'https://schemas.business-tools.local/definitions/org-group.schema.json',
 );
 /** Validator of OrgInUserInfo (schemas/definitions/org-in-user-info.schema.json). */
-export const validateOrgInUserInfo = typed<T.OrgInUserInfo>(
+export const validateOrgInUserInfo = /* @__PURE__ */ typed<T.OrgInUserInfo>(
   compiled.validateOrgInUserInfo,
   'https://schemas.business-tools.local/definitions/org-in-user-info.schema.json',
 );
 /** Validator of OrgInfoEntityDefinition (schemas/definitions/org-info-entity-definition.schema.json). */
-export const validateOrgInfoEntityDefinition = typed<T.OrgInfoEntityDefinition>(
+export const validateOrgInfoEntityDefinition = /* @__PURE__ */ typed<T.OrgInfoEntityDefinition>(
   compiled.validateOrgInfoEntityDefinition,
   'https://schemas.business-tools.local/definitions/org-info-entity-definition.schema.json',
 );
 /** Validator of OrgInvitation (schemas/definitions/org-invitation.schema.json). */
-export const validateOrgInvitation = typed<T.OrgInvitation>(
+export const validateOrgInvitation = /* @__PURE__ */ typed<T.OrgInvitation>(
   compiled.validateOrgInvitation,
   'https://schemas.business-tools.local/definitions/org-invitation.schema.json',
 );
 /** Validator of Org (schemas/definitions/org.schema.json). */
-export const validateOrg = typed<T.Org>(
+export const validateOrg = /* @__PURE__ */ typed<T.Org>(
   compiled.validateOrg,
   'https://schemas.business-tools.local/definitions/org.schema.json',
 );
 /** Validator of OrganisationInfo (schemas/definitions/organisation-info.schema.json). */
-export const validateOrganisationInfo = typed<T.OrganisationInfo>(
+export const validateOrganisationInfo = /* @__PURE__ */ typed<T.OrganisationInfo>(
   compiled.validateOrganisationInfo,
   'https://schemas.business-tools.local/definitions/organisation-info.schema.json',
 );
 /** Validator of PaletteGroup (schemas/definitions/palette-group.schema.json). */
-export const validatePaletteGroup = typed<T.PaletteGroup>(
+export const validatePaletteGroup = /* @__PURE__ */ typed<T.PaletteGroup>(
   compiled.validatePaletteGroup,
   'https://schemas.business-tools.local/definitions/palette-group.schema.json',
 );
 /** Validator of PhoneNumber (schemas/definitions/phone-number.schema.json). */
-export const validatePhoneNumber = typed<T.PhoneNumber>(
+export const validatePhoneNumber = /* @__PURE__ */ typed<T.PhoneNumber>(
   compiled.validatePhoneNumber,
   'https://schemas.business-tools.local/definitions/phone-number.schema.json',
 );
 /** Validator of PostalCode (schemas/definitions/postal-code.schema.json). */
-export const validatePostalCode = typed<T.PostalCode>(
+export const validatePostalCode = /* @__PURE__ */ typed<T.PostalCode>(
   compiled.validatePostalCode,
   'https://schemas.business-tools.local/definitions/postal-code.schema.json',
 );
 /** Validator of Province (schemas/definitions/province.schema.json). */
-export const validateProvince = typed<T.Province>(
+export const validateProvince = /* @__PURE__ */ typed<T.Province>(
   compiled.validateProvince,
   'https://schemas.business-tools.local/definitions/province.schema.json',
 );
 /** Validator of RecordGuid (schemas/definitions/record-guid.schema.json). */
-export const validateRecordGuid = typed<T.RecordGuid>(
+export const validateRecordGuid = /* @__PURE__ */ typed<T.RecordGuid>(
   compiled.validateRecordGuid,
   'https://schemas.business-tools.local/definitions/record-guid.schema.json',
 );
 /** Validator of ReturnActionCode (schemas/definitions/return-action-code.schema.json). */
-export const validateReturnActionCode = typed<T.ReturnActionCode>(
+export const validateReturnActionCode = /* @__PURE__ */ typed<T.ReturnActionCode>(
   compiled.validateReturnActionCode,
   'https://schemas.business-tools.local/definitions/return-action-code.schema.json',
 );
 /** Validator of ReturnAction (schemas/definitions/return-action.schema.json). */
-export const validateReturnAction = typed<T.ReturnAction>(
+export const validateReturnAction = /* @__PURE__ */ typed<T.ReturnAction>(
   compiled.validateReturnAction,
   'https://schemas.business-tools.local/definitions/return-action.schema.json',
 );
 /** Validator of Role (schemas/definitions/role.schema.json). */
-export const validateRole = typed<T.Role>(
+export const validateRole = /* @__PURE__ */ typed<T.Role>(
   compiled.validateRole,
   'https://schemas.business-tools.local/definitions/role.schema.json',
 );
 /** Validator of SectionRule (schemas/definitions/section-rule.schema.json). */
-export const validateSectionRule = typed<T.SectionRule>(
+export const validateSectionRule = /* @__PURE__ */ typed<T.SectionRule>(
   compiled.validateSectionRule,
   'https://schemas.business-tools.local/definitions/section-rule.schema.json',
 );
 /** Validator of SensitivityCategory (schemas/definitions/sensitivity-category.schema.json). */
-export const validateSensitivityCategory = typed<T.SensitivityCategory>(
+export const validateSensitivityCategory = /* @__PURE__ */ typed<T.SensitivityCategory>(
   compiled.validateSensitivityCategory,
   'https://schemas.business-tools.local/definitions/sensitivity-category.schema.json',
 );
 /** Validator of SensitivityLevel (schemas/definitions/sensitivity-level.schema.json). */
-export const validateSensitivityLevel = typed<T.SensitivityLevel>(
+export const validateSensitivityLevel = /* @__PURE__ */ typed<T.SensitivityLevel>(
   compiled.validateSensitivityLevel,
   'https://schemas.business-tools.local/definitions/sensitivity-level.schema.json',
 );
 /** Validator of Sensitivity (schemas/definitions/sensitivity.schema.json). */
-export const validateSensitivity = typed<T.Sensitivity>(
+export const validateSensitivity = /* @__PURE__ */ typed<T.Sensitivity>(
   compiled.validateSensitivity,
   'https://schemas.business-tools.local/definitions/sensitivity.schema.json',
 );
 /** Validator of SetupLevel (schemas/definitions/setup-level.schema.json). */
-export const validateSetupLevel = typed<T.SetupLevel>(
+export const validateSetupLevel = /* @__PURE__ */ typed<T.SetupLevel>(
   compiled.validateSetupLevel,
   'https://schemas.business-tools.local/definitions/setup-level.schema.json',
 );
 /** Validator of ShortcodeAction (schemas/definitions/shortcode-action.schema.json). */
-export const validateShortcodeAction = typed<T.ShortcodeAction>(
+export const validateShortcodeAction = /* @__PURE__ */ typed<T.ShortcodeAction>(
   compiled.validateShortcodeAction,
   'https://schemas.business-tools.local/definitions/shortcode-action.schema.json',
 );
 /** Validator of Shortcode (schemas/definitions/shortcode.schema.json). */
-export const validateShortcode = typed<T.Shortcode>(
+export const validateShortcode = /* @__PURE__ */ typed<T.Shortcode>(
   compiled.validateShortcode,
   'https://schemas.business-tools.local/definitions/shortcode.schema.json',
 );
 /** Validator of SocialInsuranceNumber (schemas/definitions/social-insurance-number.schema.json). */
-export const validateSocialInsuranceNumber = typed<T.SocialInsuranceNumber>(
+export const validateSocialInsuranceNumber = /* @__PURE__ */ typed<T.SocialInsuranceNumber>(
   compiled.validateSocialInsuranceNumber,
   'https://schemas.business-tools.local/definitions/social-insurance-number.schema.json',
 );
 /** Validator of SpecialListType (schemas/definitions/special-list-type.schema.json). */
-export const validateSpecialListType = typed<T.SpecialListType>(
+export const validateSpecialListType = /* @__PURE__ */ typed<T.SpecialListType>(
   compiled.validateSpecialListType,
   'https://schemas.business-tools.local/definitions/special-list-type.schema.json',
 );
 /** Validator of Stamp (schemas/definitions/stamp.schema.json). */
-export const validateStamp = typed<T.Stamp>(
+export const validateStamp = /* @__PURE__ */ typed<T.Stamp>(
   compiled.validateStamp,
   'https://schemas.business-tools.local/definitions/stamp.schema.json',
 );
 /** Validator of StatusListEntry (schemas/definitions/status-list-entry.schema.json). */
-export const validateStatusListEntry = typed<T.StatusListEntry>(
+export const validateStatusListEntry = /* @__PURE__ */ typed<T.StatusListEntry>(
   compiled.validateStatusListEntry,
   'https://schemas.business-tools.local/definitions/status-list-entry.schema.json',
 );
 /** Validator of TimeFrame (schemas/definitions/time-frame.schema.json). */
-export const validateTimeFrame = typed<T.TimeFrame>(
+export const validateTimeFrame = /* @__PURE__ */ typed<T.TimeFrame>(
   compiled.validateTimeFrame,
   'https://schemas.business-tools.local/definitions/time-frame.schema.json',
 );
 /** Validator of TimeUnit (schemas/definitions/time-unit.schema.json). */
-export const validateTimeUnit = typed<T.TimeUnit>(
+export const validateTimeUnit = /* @__PURE__ */ typed<T.TimeUnit>(
   compiled.validateTimeUnit,
   'https://schemas.business-tools.local/definitions/time-unit.schema.json',
 );
 /** Validator of Timestamp (schemas/definitions/timestamp.schema.json). */
-export const validateTimestamp = typed<T.Timestamp>(
+export const validateTimestamp = /* @__PURE__ */ typed<T.Timestamp>(
   compiled.validateTimestamp,
   'https://schemas.business-tools.local/definitions/timestamp.schema.json',
 );
 /** Validator of TriggerType (schemas/definitions/trigger-type.schema.json). */
-export const validateTriggerType = typed<T.TriggerType>(
+export const validateTriggerType = /* @__PURE__ */ typed<T.TriggerType>(
   compiled.validateTriggerType,
   'https://schemas.business-tools.local/definitions/trigger-type.schema.json',
 );
 /** Validator of Trigger (schemas/definitions/trigger.schema.json). */
-export const validateTrigger = typed<T.Trigger>(
+export const validateTrigger = /* @__PURE__ */ typed<T.Trigger>(
   compiled.validateTrigger,
   'https://schemas.business-tools.local/definitions/trigger.schema.json',
 );
 /** Validator of UserEntity (schemas/definitions/user-entity.schema.json). */
-export const validateUserEntity = typed<T.UserEntity>(
+export const validateUserEntity = /* @__PURE__ */ typed<T.UserEntity>(
   compiled.validateUserEntity,
   'https://schemas.business-tools.local/definitions/user-entity.schema.json',
 );
 /** Validator of UserInfo (schemas/definitions/user-info.schema.json). */
-export const validateUserInfo = typed<T.UserInfo>(
+export const validateUserInfo = /* @__PURE__ */ typed<T.UserInfo>(
   compiled.validateUserInfo,
   'https://schemas.business-tools.local/definitions/user-info.schema.json',
 );
 /** Validator of ValidationType (schemas/definitions/validation-type.schema.json). */
-export const validateValidationType = typed<T.ValidationType>(
+export const validateValidationType = /* @__PURE__ */ typed<T.ValidationType>(
   compiled.validateValidationType,
   'https://schemas.business-tools.local/definitions/validation-type.schema.json',
 );
 /** Validator of WebAddress (schemas/definitions/web-address.schema.json). */
-export const validateWebAddress = typed<T.WebAddress>(
+export const validateWebAddress = /* @__PURE__ */ typed<T.WebAddress>(
   compiled.validateWebAddress,
   'https://schemas.business-tools.local/definitions/web-address.schema.json',
 );
 /** Validator of WorkflowDefinition (schemas/definitions/workflow-definition.schema.json). */
-export const validateWorkflowDefinition = typed<T.WorkflowDefinition>(
+export const validateWorkflowDefinition = /* @__PURE__ */ typed<T.WorkflowDefinition>(
   compiled.validateWorkflowDefinition,
   'https://schemas.business-tools.local/definitions/workflow-definition.schema.json',
 );
 /** Validator of WorkflowInstance (schemas/definitions/workflow-instance.schema.json). */
-export const validateWorkflowInstance = typed<T.WorkflowInstance>(
+export const validateWorkflowInstance = /* @__PURE__ */ typed<T.WorkflowInstance>(
   compiled.validateWorkflowInstance,
   'https://schemas.business-tools.local/definitions/workflow-instance.schema.json',
 );
 /** Validator of WorkflowListItem (schemas/definitions/workflow-list-item.schema.json). */
-export const validateWorkflowListItem = typed<T.WorkflowListItem>(
+export const validateWorkflowListItem = /* @__PURE__ */ typed<T.WorkflowListItem>(
   compiled.validateWorkflowListItem,
   'https://schemas.business-tools.local/definitions/workflow-list-item.schema.json',
 );
 /** Validator of ActionButtonElement (schemas/elements/action-button.schema.json). */
-export const validateActionButtonElement = typed<T.ActionButtonElement>(
+export const validateActionButtonElement = /* @__PURE__ */ typed<T.ActionButtonElement>(
   compiled.validateActionButtonElement,
   'https://schemas.business-tools.local/elements/action-button.schema.json',
 );
 /** Validator of AnswerReviewElement (schemas/elements/answer-review.schema.json). */
-export const validateAnswerReviewElement = typed<T.AnswerReviewElement>(
+export const validateAnswerReviewElement = /* @__PURE__ */ typed<T.AnswerReviewElement>(
   compiled.validateAnswerReviewElement,
   'https://schemas.business-tools.local/elements/answer-review.schema.json',
 );
 /** Validator of BooleanElement (schemas/elements/boolean.schema.json). */
-export const validateBooleanElement = typed<T.BooleanElement>(
+export const validateBooleanElement = /* @__PURE__ */ typed<T.BooleanElement>(
   compiled.validateBooleanElement,
   'https://schemas.business-tools.local/elements/boolean.schema.json',
 );
 /** Validator of CascaderElement (schemas/elements/cascader.schema.json). */
-export const validateCascaderElement = typed<T.CascaderElement>(
+export const validateCascaderElement = /* @__PURE__ */ typed<T.CascaderElement>(
   compiled.validateCascaderElement,
   'https://schemas.business-tools.local/elements/cascader.schema.json',
 );
 /** Validator of ChangeStatusButtonElement (schemas/elements/change-status-button.schema.json). */
-export const validateChangeStatusButtonElement = typed<T.ChangeStatusButtonElement>(
+export const validateChangeStatusButtonElement = /* @__PURE__ */ typed<T.ChangeStatusButtonElement>(
   compiled.validateChangeStatusButtonElement,
   'https://schemas.business-tools.local/elements/change-status-button.schema.json',
 );
 /** Validator of CheckboxesElement (schemas/elements/checkboxes.schema.json). */
-export const validateCheckboxesElement = typed<T.CheckboxesElement>(
+export const validateCheckboxesElement = /* @__PURE__ */ typed<T.CheckboxesElement>(
   compiled.validateCheckboxesElement,
   'https://schemas.business-tools.local/elements/checkboxes.schema.json',
 );
 /** Validator of ComplianceItemElement (schemas/elements/compliance-item.schema.json). */
-export const validateComplianceItemElement = typed<T.ComplianceItemElement>(
+export const validateComplianceItemElement = /* @__PURE__ */ typed<T.ComplianceItemElement>(
   compiled.validateComplianceItemElement,
   'https://schemas.business-tools.local/elements/compliance-item.schema.json',
 );
 /** Validator of DateElement (schemas/elements/date.schema.json). */
-export const validateDateElement = typed<T.DateElement>(
+export const validateDateElement = /* @__PURE__ */ typed<T.DateElement>(
   compiled.validateDateElement,
   'https://schemas.business-tools.local/elements/date.schema.json',
 );
 /** Validator of DiscussionElement (schemas/elements/discussion.schema.json). */
-export const validateDiscussionElement = typed<T.DiscussionElement>(
+export const validateDiscussionElement = /* @__PURE__ */ typed<T.DiscussionElement>(
   compiled.validateDiscussionElement,
   'https://schemas.business-tools.local/elements/discussion.schema.json',
 );
 /** Validator of DividerElement (schemas/elements/divider.schema.json). */
-export const validateDividerElement = typed<T.DividerElement>(
+export const validateDividerElement = /* @__PURE__ */ typed<T.DividerElement>(
   compiled.validateDividerElement,
   'https://schemas.business-tools.local/elements/divider.schema.json',
 );
 /** Validator of EntityElement (schemas/elements/entity.schema.json). */
-export const validateEntityElement = typed<T.EntityElement>(
+export const validateEntityElement = /* @__PURE__ */ typed<T.EntityElement>(
   compiled.validateEntityElement,
   'https://schemas.business-tools.local/elements/entity.schema.json',
 );
 /** Validator of FileUploadElement (schemas/elements/file-upload.schema.json). */
-export const validateFileUploadElement = typed<T.FileUploadElement>(
+export const validateFileUploadElement = /* @__PURE__ */ typed<T.FileUploadElement>(
   compiled.validateFileUploadElement,
   'https://schemas.business-tools.local/elements/file-upload.schema.json',
 );
 /** Validator of FormTextElement (schemas/elements/form-text.schema.json). */
-export const validateFormTextElement = typed<T.FormTextElement>(
+export const validateFormTextElement = /* @__PURE__ */ typed<T.FormTextElement>(
   compiled.validateFormTextElement,
   'https://schemas.business-tools.local/elements/form-text.schema.json',
 );
 /** Validator of HeadingElement (schemas/elements/heading.schema.json). */
-export const validateHeadingElement = typed<T.HeadingElement>(
+export const validateHeadingElement = /* @__PURE__ */ typed<T.HeadingElement>(
   compiled.validateHeadingElement,
   'https://schemas.business-tools.local/elements/heading.schema.json',
 );
 /** Validator of LinkedAnswerElement (schemas/elements/linked-answer.schema.json). */
-export const validateLinkedAnswerElement = typed<T.LinkedAnswerElement>(
+export const validateLinkedAnswerElement = /* @__PURE__ */ typed<T.LinkedAnswerElement>(
   compiled.validateLinkedAnswerElement,
   'https://schemas.business-tools.local/elements/linked-answer.schema.json',
 );
 /** Validator of MailingAddressElement (schemas/elements/mailing-address.schema.json). */
-export const validateMailingAddressElement = typed<T.MailingAddressElement>(
+export const validateMailingAddressElement = /* @__PURE__ */ typed<T.MailingAddressElement>(
   compiled.validateMailingAddressElement,
   'https://schemas.business-tools.local/elements/mailing-address.schema.json',
 );
 /** Validator of MoneyElement (schemas/elements/money.schema.json). */
-export const validateMoneyElement = typed<T.MoneyElement>(
+export const validateMoneyElement = /* @__PURE__ */ typed<T.MoneyElement>(
   compiled.validateMoneyElement,
   'https://schemas.business-tools.local/elements/money.schema.json',
 );
 /** Validator of NameStampElement (schemas/elements/name-stamp.schema.json). */
-export const validateNameStampElement = typed<T.NameStampElement>(
+export const validateNameStampElement = /* @__PURE__ */ typed<T.NameStampElement>(
   compiled.validateNameStampElement,
   'https://schemas.business-tools.local/elements/name-stamp.schema.json',
 );
 /** Validator of NumberElement (schemas/elements/number.schema.json). */
-export const validateNumberElement = typed<T.NumberElement>(
+export const validateNumberElement = /* @__PURE__ */ typed<T.NumberElement>(
   compiled.validateNumberElement,
   'https://schemas.business-tools.local/elements/number.schema.json',
 );
 /** Validator of RadioButtonsElement (schemas/elements/radio-buttons.schema.json). */
-export const validateRadioButtonsElement = typed<T.RadioButtonsElement>(
+export const validateRadioButtonsElement = /* @__PURE__ */ typed<T.RadioButtonsElement>(
   compiled.validateRadioButtonsElement,
   'https://schemas.business-tools.local/elements/radio-buttons.schema.json',
 );
 /** Validator of RepeaterElement (schemas/elements/repeater.schema.json). */
-export const validateRepeaterElement = typed<T.RepeaterElement>(
+export const validateRepeaterElement = /* @__PURE__ */ typed<T.RepeaterElement>(
   compiled.validateRepeaterElement,
   'https://schemas.business-tools.local/elements/repeater.schema.json',
 );
 /** Validator of RichTextElement (schemas/elements/rich-text.schema.json). */
-export const validateRichTextElement = typed<T.RichTextElement>(
+export const validateRichTextElement = /* @__PURE__ */ typed<T.RichTextElement>(
   compiled.validateRichTextElement,
   'https://schemas.business-tools.local/elements/rich-text.schema.json',
 );
 /** Validator of SectionElement (schemas/elements/section.schema.json). */
-export const validateSectionElement = typed<T.SectionElement>(
+export const validateSectionElement = /* @__PURE__ */ typed<T.SectionElement>(
   compiled.validateSectionElement,
   'https://schemas.business-tools.local/elements/section.schema.json',
 );
 /** Validator of SecurityGroupElement (schemas/elements/security-group.schema.json). */
-export const validateSecurityGroupElement = typed<T.SecurityGroupElement>(
+export const validateSecurityGroupElement = /* @__PURE__ */ typed<T.SecurityGroupElement>(
   compiled.validateSecurityGroupElement,
   'https://schemas.business-tools.local/elements/security-group.schema.json',
 );
 /** Validator of SelectListElement (schemas/elements/select-list.schema.json). */
-export const validateSelectListElement = typed<T.SelectListElement>(
+export const validateSelectListElement = /* @__PURE__ */ typed<T.SelectListElement>(
   compiled.validateSelectListElement,
   'https://schemas.business-tools.local/elements/select-list.schema.json',
 );
 /** Validator of SimpleTextElement (schemas/elements/simple-text.schema.json). */
-export const validateSimpleTextElement = typed<T.SimpleTextElement>(
+export const validateSimpleTextElement = /* @__PURE__ */ typed<T.SimpleTextElement>(
   compiled.validateSimpleTextElement,
   'https://schemas.business-tools.local/elements/simple-text.schema.json',
 );
 /** Validator of AnswerListResponse (schemas/api/answer-list-response.schema.json). */
-export const validateAnswerListResponse = typed<T.AnswerListResponse>(
+export const validateAnswerListResponse = /* @__PURE__ */ typed<T.AnswerListResponse>(
   compiled.validateAnswerListResponse,
   'https://schemas.business-tools.local/api/answer-list-response.schema.json',
 );
 /** Validator of AnswerParams (schemas/api/answer-params.schema.json). */
-export const validateAnswerParams = typed<T.AnswerParams>(
+export const validateAnswerParams = /* @__PURE__ */ typed<T.AnswerParams>(
   compiled.validateAnswerParams,
   'https://schemas.business-tools.local/api/answer-params.schema.json',
 );
 /** Validator of CreateFormDefinitionQuery (schemas/api/create-form-definition-query.schema.json). */
-export const validateCreateFormDefinitionQuery = typed<T.CreateFormDefinitionQuery>(
+export const validateCreateFormDefinitionQuery = /* @__PURE__ */ typed<T.CreateFormDefinitionQuery>(
   compiled.validateCreateFormDefinitionQuery,
   'https://schemas.business-tools.local/api/create-form-definition-query.schema.json',
 );
 /** Validator of CreateFormResponseQuery (schemas/api/create-form-response-query.schema.json). */
-export const validateCreateFormResponseQuery = typed<T.CreateFormResponseQuery>(
+export const validateCreateFormResponseQuery = /* @__PURE__ */ typed<T.CreateFormResponseQuery>(
   compiled.validateCreateFormResponseQuery,
   'https://schemas.business-tools.local/api/create-form-response-query.schema.json',
 );
 /** Validator of CreateLoginAccountBody (schemas/api/create-login-account-body.schema.json). */
-export const validateCreateLoginAccountBody = typed<T.CreateLoginAccountBody>(
+export const validateCreateLoginAccountBody = /* @__PURE__ */ typed<T.CreateLoginAccountBody>(
   compiled.validateCreateLoginAccountBody,
   'https://schemas.business-tools.local/api/create-login-account-body.schema.json',
 );
 /** Validator of CreateOrgGroupBody (schemas/api/create-org-group-body.schema.json). */
-export const validateCreateOrgGroupBody = typed<T.CreateOrgGroupBody>(
+export const validateCreateOrgGroupBody = /* @__PURE__ */ typed<T.CreateOrgGroupBody>(
   compiled.validateCreateOrgGroupBody,
   'https://schemas.business-tools.local/api/create-org-group-body.schema.json',
 );
 /** Validator of CreateRepeaterAnswerBody (schemas/api/create-repeater-answer-body.schema.json). */
-export const validateCreateRepeaterAnswerBody = typed<T.CreateRepeaterAnswerBody>(
+export const validateCreateRepeaterAnswerBody = /* @__PURE__ */ typed<T.CreateRepeaterAnswerBody>(
   compiled.validateCreateRepeaterAnswerBody,
   'https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json',
 );
 /** Validator of CreateWorkflowDefinitionFormQuery (schemas/api/create-workflow-definition-form-query.schema.json). */
-export const validateCreateWorkflowDefinitionFormQuery = typed<T.CreateWorkflowDefinitionFormQuery>(
-  compiled.validateCreateWorkflowDefinitionFormQuery,
-  'https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json',
-);
+export const validateCreateWorkflowDefinitionFormQuery =
+  /* @__PURE__ */ typed<T.CreateWorkflowDefinitionFormQuery>(
+    compiled.validateCreateWorkflowDefinitionFormQuery,
+    'https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json',
+  );
 /** Validator of CreateWorkflowInstanceBody (schemas/api/create-workflow-instance-body.schema.json). */
-export const validateCreateWorkflowInstanceBody = typed<T.CreateWorkflowInstanceBody>(
+export const validateCreateWorkflowInstanceBody = /* @__PURE__ */ typed<T.CreateWorkflowInstanceBody>(
   compiled.validateCreateWorkflowInstanceBody,
   'https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json',
 );
 /** Validator of DeleteFormDefinitionResponse (schemas/api/delete-form-definition-response.schema.json). */
-export const validateDeleteFormDefinitionResponse = typed<T.DeleteFormDefinitionResponse>(
+export const validateDeleteFormDefinitionResponse = /* @__PURE__ */ typed<T.DeleteFormDefinitionResponse>(
   compiled.validateDeleteFormDefinitionResponse,
   'https://schemas.business-tools.local/api/delete-form-definition-response.schema.json',
 );
 /** Validator of DeleteSectionRuleQuery (schemas/api/delete-section-rule-query.schema.json). */
-export const validateDeleteSectionRuleQuery = typed<T.DeleteSectionRuleQuery>(
+export const validateDeleteSectionRuleQuery = /* @__PURE__ */ typed<T.DeleteSectionRuleQuery>(
   compiled.validateDeleteSectionRuleQuery,
   'https://schemas.business-tools.local/api/delete-section-rule-query.schema.json',
 );
 /** Validator of GetAllFormDefinitionsQuery (schemas/api/get-all-form-definitions-query.schema.json). */
-export const validateGetAllFormDefinitionsQuery = typed<T.GetAllFormDefinitionsQuery>(
+export const validateGetAllFormDefinitionsQuery = /* @__PURE__ */ typed<T.GetAllFormDefinitionsQuery>(
   compiled.validateGetAllFormDefinitionsQuery,
   'https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json',
 );
 /** Validator of GetAllFormDefinitionsResponse (schemas/api/get-all-form-definitions-response.schema.json). */
-export const validateGetAllFormDefinitionsResponse = typed<T.GetAllFormDefinitionsResponse>(
+export const validateGetAllFormDefinitionsResponse = /* @__PURE__ */ typed<T.GetAllFormDefinitionsResponse>(
   compiled.validateGetAllFormDefinitionsResponse,
   'https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json',
 );
 /** Validator of GetAllFormResponsesResponse (schemas/api/get-all-form-responses-response.schema.json). */
-export const validateGetAllFormResponsesResponse = typed<T.GetAllFormResponsesResponse>(
+export const validateGetAllFormResponsesResponse = /* @__PURE__ */ typed<T.GetAllFormResponsesResponse>(
   compiled.validateGetAllFormResponsesResponse,
   'https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json',
 );
 /** Validator of GetAllWorkflowDefinitionDtosResponse (schemas/api/get-all-workflow-definition-dtos-response.schema.json). */
-export const validateGetAllWorkflowDefinitionDtosResponse = typed<T.GetAllWorkflowDefinitionDtosResponse>(
-  compiled.validateGetAllWorkflowDefinitionDtosResponse,
-  'https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json',
-);
+export const validateGetAllWorkflowDefinitionDtosResponse =
+  /* @__PURE__ */ typed<T.GetAllWorkflowDefinitionDtosResponse>(
+    compiled.validateGetAllWorkflowDefinitionDtosResponse,
+    'https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json',
+  );
 /** Validator of GetAnswersFromCodesBody (schemas/api/get-answers-from-codes-body.schema.json). */
-export const validateGetAnswersFromCodesBody = typed<T.GetAnswersFromCodesBody>(
+export const validateGetAnswersFromCodesBody = /* @__PURE__ */ typed<T.GetAnswersFromCodesBody>(
   compiled.validateGetAnswersFromCodesBody,
   'https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json',
 );
 /** Validator of GetAnswersFromCodesResponse (schemas/api/get-answers-from-codes-response.schema.json). */
-export const validateGetAnswersFromCodesResponse = typed<T.GetAnswersFromCodesResponse>(
+export const validateGetAnswersFromCodesResponse = /* @__PURE__ */ typed<T.GetAnswersFromCodesResponse>(
   compiled.validateGetAnswersFromCodesResponse,
   'https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json',
 );
 /** Validator of GetComplianceItemStatisticsQuery (schemas/api/get-compliance-item-statistics-query.schema.json). */
-export const validateGetComplianceItemStatisticsQuery = typed<T.GetComplianceItemStatisticsQuery>(
-  compiled.validateGetComplianceItemStatisticsQuery,
-  'https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json',
-);
+export const validateGetComplianceItemStatisticsQuery =
+  /* @__PURE__ */ typed<T.GetComplianceItemStatisticsQuery>(
+    compiled.validateGetComplianceItemStatisticsQuery,
+    'https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json',
+  );
 /** Validator of GetComplianceItemStatisticsResponse (schemas/api/get-compliance-item-statistics-response.schema.json). */
-export const validateGetComplianceItemStatisticsResponse = typed<T.GetComplianceItemStatisticsResponse>(
-  compiled.validateGetComplianceItemStatisticsResponse,
-  'https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json',
-);
+export const validateGetComplianceItemStatisticsResponse =
+  /* @__PURE__ */ typed<T.GetComplianceItemStatisticsResponse>(
+    compiled.validateGetComplianceItemStatisticsResponse,
+    'https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json',
+  );
 /** Validator of GetFormDesignerExtrasResponse (schemas/api/get-form-designer-extras-response.schema.json). */
-export const validateGetFormDesignerExtrasResponse = typed<T.GetFormDesignerExtrasResponse>(
+export const validateGetFormDesignerExtrasResponse = /* @__PURE__ */ typed<T.GetFormDesignerExtrasResponse>(
   compiled.validateGetFormDesignerExtrasResponse,
   'https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json',
 );
 /** Validator of GetFormResponseRecentAnswersQuery (schemas/api/get-form-response-recent-answers-query.schema.json). */
-export const validateGetFormResponseRecentAnswersQuery = typed<T.GetFormResponseRecentAnswersQuery>(
-  compiled.validateGetFormResponseRecentAnswersQuery,
-  'https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json',
-);
+export const validateGetFormResponseRecentAnswersQuery =
+  /* @__PURE__ */ typed<T.GetFormResponseRecentAnswersQuery>(
+    compiled.validateGetFormResponseRecentAnswersQuery,
+    'https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json',
+  );
 /** Validator of GetFormResponseRecentAnswersResponse (schemas/api/get-form-response-recent-answers-response.schema.json). */
-export const validateGetFormResponseRecentAnswersResponse = typed<T.GetFormResponseRecentAnswersResponse>(
-  compiled.validateGetFormResponseRecentAnswersResponse,
-  'https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json',
-);
+export const validateGetFormResponseRecentAnswersResponse =
+  /* @__PURE__ */ typed<T.GetFormResponseRecentAnswersResponse>(
+    compiled.validateGetFormResponseRecentAnswersResponse,
+    'https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json',
+  );
 /** Validator of GetMyUserInfoQuery (schemas/api/get-my-user-info-query.schema.json). */
-export const validateGetMyUserInfoQuery = typed<T.GetMyUserInfoQuery>(
+export const validateGetMyUserInfoQuery = /* @__PURE__ */ typed<T.GetMyUserInfoQuery>(
   compiled.validateGetMyUserInfoQuery,
   'https://schemas.business-tools.local/api/get-my-user-info-query.schema.json',
 );
 /** Validator of GetMyUserInfoResponse (schemas/api/get-my-user-info-response.schema.json). */
-export const validateGetMyUserInfoResponse = typed<T.GetMyUserInfoResponse>(
+export const validateGetMyUserInfoResponse = /* @__PURE__ */ typed<T.GetMyUserInfoResponse>(
   compiled.validateGetMyUserInfoResponse,
   'https://schemas.business-tools.local/api/get-my-user-info-response.schema.json',
 );
 /** Validator of GetOrgGroupsInfoResponse (schemas/api/get-org-groups-info-response.schema.json). */
-export const validateGetOrgGroupsInfoResponse = typed<T.GetOrgGroupsInfoResponse>(
+export const validateGetOrgGroupsInfoResponse = /* @__PURE__ */ typed<T.GetOrgGroupsInfoResponse>(
   compiled.validateGetOrgGroupsInfoResponse,
   'https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json',
 );
 /** Validator of GetWorkflowDtosResponse (schemas/api/get-workflow-dtos-response.schema.json). */
-export const validateGetWorkflowDtosResponse = typed<T.GetWorkflowDtosResponse>(
+export const validateGetWorkflowDtosResponse = /* @__PURE__ */ typed<T.GetWorkflowDtosResponse>(
   compiled.validateGetWorkflowDtosResponse,
   'https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json',
 );
 /** Validator of GetWorkflowQuery (schemas/api/get-workflow-query.schema.json). */
-export const validateGetWorkflowQuery = typed<T.GetWorkflowQuery>(
+export const validateGetWorkflowQuery = /* @__PURE__ */ typed<T.GetWorkflowQuery>(
   compiled.validateGetWorkflowQuery,
   'https://schemas.business-tools.local/api/get-workflow-query.schema.json',
 );
 /** Validator of GetWorkflowResponse (schemas/api/get-workflow-response.schema.json). */
-export const validateGetWorkflowResponse = typed<T.GetWorkflowResponse>(
+export const validateGetWorkflowResponse = /* @__PURE__ */ typed<T.GetWorkflowResponse>(
   compiled.validateGetWorkflowResponse,
   'https://schemas.business-tools.local/api/get-workflow-response.schema.json',
 );
 /** Validator of Problem (schemas/api/problem.schema.json). */
-export const validateProblem = typed<T.Problem>(
+export const validateProblem = /* @__PURE__ */ typed<T.Problem>(
   compiled.validateProblem,
   'https://schemas.business-tools.local/api/problem.schema.json',
 );
 /** Validator of RemoveRolesAndGroupsBody (schemas/api/remove-roles-and-groups-body.schema.json). */
-export const validateRemoveRolesAndGroupsBody = typed<T.RemoveRolesAndGroupsBody>(
+export const validateRemoveRolesAndGroupsBody = /* @__PURE__ */ typed<T.RemoveRolesAndGroupsBody>(
   compiled.validateRemoveRolesAndGroupsBody,
   'https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json',
 );
 /** Validator of SetStartingOrgParams (schemas/api/set-starting-org-params.schema.json). */
-export const validateSetStartingOrgParams = typed<T.SetStartingOrgParams>(
+export const validateSetStartingOrgParams = /* @__PURE__ */ typed<T.SetStartingOrgParams>(
   compiled.validateSetStartingOrgParams,
   'https://schemas.business-tools.local/api/set-starting-org-params.schema.json',
 );
 /** Validator of SubmitDiscussionAnswerBody (schemas/api/submit-discussion-answer-body.schema.json). */
-export const validateSubmitDiscussionAnswerBody = typed<T.SubmitDiscussionAnswerBody>(
+export const validateSubmitDiscussionAnswerBody = /* @__PURE__ */ typed<T.SubmitDiscussionAnswerBody>(
   compiled.validateSubmitDiscussionAnswerBody,
   'https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json',
 );
 /** Validator of UpdateWorkflowDefinitionListingBody (schemas/api/update-workflow-definition-listing-body.schema.json). */
-export const validateUpdateWorkflowDefinitionListingBody = typed<T.UpdateWorkflowDefinitionListingBody>(
-  compiled.validateUpdateWorkflowDefinitionListingBody,
-  'https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json',
-);
+export const validateUpdateWorkflowDefinitionListingBody =
+  /* @__PURE__ */ typed<T.UpdateWorkflowDefinitionListingBody>(
+    compiled.validateUpdateWorkflowDefinitionListingBody,
+    'https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json',
+  );
 /** Validator of UpdateWorkflowStepOrderBody (schemas/api/update-workflow-step-order-body.schema.json). */
-export const validateUpdateWorkflowStepOrderBody = typed<T.UpdateWorkflowStepOrderBody>(
+export const validateUpdateWorkflowStepOrderBody = /* @__PURE__ */ typed<T.UpdateWorkflowStepOrderBody>(
   compiled.validateUpdateWorkflowStepOrderBody,
   'https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json',
 );
 /** Validator of UploadFormDefinitionQuery (schemas/api/upload-form-definition-query.schema.json). */
-export const validateUploadFormDefinitionQuery = typed<T.UploadFormDefinitionQuery>(
+export const validateUploadFormDefinitionQuery = /* @__PURE__ */ typed<T.UploadFormDefinitionQuery>(
   compiled.validateUploadFormDefinitionQuery,
   'https://schemas.business-tools.local/api/upload-form-definition-query.schema.json',
 );
 /** Validator of WorkflowDefinitionOrgQuery (schemas/api/workflow-definition-org-query.schema.json). */
-export const validateWorkflowDefinitionOrgQuery = typed<T.WorkflowDefinitionOrgQuery>(
+export const validateWorkflowDefinitionOrgQuery = /* @__PURE__ */ typed<T.WorkflowDefinitionOrgQuery>(
   compiled.validateWorkflowDefinitionOrgQuery,
   'https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json',
 );
 /** Validator of WorkflowEventTriggerQuery (schemas/api/workflow-event-trigger-query.schema.json). */
-export const validateWorkflowEventTriggerQuery = typed<T.WorkflowEventTriggerQuery>(
+export const validateWorkflowEventTriggerQuery = /* @__PURE__ */ typed<T.WorkflowEventTriggerQuery>(
   compiled.validateWorkflowEventTriggerQuery,
   'https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json',
 );
 /** Validator of ActionButtonAnswer (schemas/elements/action-button.schema.json). */
-export const validateActionButtonAnswer = typed<T.ActionButtonAnswer>(
+export const validateActionButtonAnswer = /* @__PURE__ */ typed<T.ActionButtonAnswer>(
   compiled.validateActionButtonAnswer,
   'https://schemas.business-tools.local/elements/action-button.answer.json',
 );
 /** Validator of AnswerReviewAnswer (schemas/elements/answer-review.schema.json). */
-export const validateAnswerReviewAnswer = typed<T.AnswerReviewAnswer>(
+export const validateAnswerReviewAnswer = /* @__PURE__ */ typed<T.AnswerReviewAnswer>(
   compiled.validateAnswerReviewAnswer,
   'https://schemas.business-tools.local/elements/answer-review.answer.json',
 );
 /** Validator of BooleanAnswer (schemas/elements/boolean.schema.json). */
-export const validateBooleanAnswer = typed<T.BooleanAnswer>(
+export const validateBooleanAnswer = /* @__PURE__ */ typed<T.BooleanAnswer>(
   compiled.validateBooleanAnswer,
   'https://schemas.business-tools.local/elements/boolean.answer.json',
 );
 /** Validator of CascaderAnswer (schemas/elements/cascader.schema.json). */
-export const validateCascaderAnswer = typed<T.CascaderAnswer>(
+export const validateCascaderAnswer = /* @__PURE__ */ typed<T.CascaderAnswer>(
   compiled.validateCascaderAnswer,
   'https://schemas.business-tools.local/elements/cascader.answer.json',
 );
 /** Validator of ChangeStatusButtonAnswer (schemas/elements/change-status-button.schema.json). */
-export const validateChangeStatusButtonAnswer = typed<T.ChangeStatusButtonAnswer>(
+export const validateChangeStatusButtonAnswer = /* @__PURE__ */ typed<T.ChangeStatusButtonAnswer>(
   compiled.validateChangeStatusButtonAnswer,
   'https://schemas.business-tools.local/elements/change-status-button.answer.json',
 );
 /** Validator of CheckboxesAnswer (schemas/elements/checkboxes.schema.json). */
-export const validateCheckboxesAnswer = typed<T.CheckboxesAnswer>(
+export const validateCheckboxesAnswer = /* @__PURE__ */ typed<T.CheckboxesAnswer>(
   compiled.validateCheckboxesAnswer,
   'https://schemas.business-tools.local/elements/checkboxes.answer.json',
 );
 /** Validator of ComplianceItemAnswer (schemas/elements/compliance-item.schema.json). */
-export const validateComplianceItemAnswer = typed<T.ComplianceItemAnswer>(
+export const validateComplianceItemAnswer = /* @__PURE__ */ typed<T.ComplianceItemAnswer>(
   compiled.validateComplianceItemAnswer,
   'https://schemas.business-tools.local/elements/compliance-item.answer.json',
 );
 /** Validator of DateAnswer (schemas/elements/date.schema.json). */
-export const validateDateAnswer = typed<T.DateAnswer>(
+export const validateDateAnswer = /* @__PURE__ */ typed<T.DateAnswer>(
   compiled.validateDateAnswer,
   'https://schemas.business-tools.local/elements/date.answer.json',
 );
 /** Validator of DiscussionAnswer (schemas/elements/discussion.schema.json). */
-export const validateDiscussionAnswer = typed<T.DiscussionAnswer>(
+export const validateDiscussionAnswer = /* @__PURE__ */ typed<T.DiscussionAnswer>(
   compiled.validateDiscussionAnswer,
   'https://schemas.business-tools.local/elements/discussion.answer.json',
 );
 /** Validator of DividerAnswer (schemas/elements/divider.schema.json). */
-export const validateDividerAnswer = typed<T.DividerAnswer>(
+export const validateDividerAnswer = /* @__PURE__ */ typed<T.DividerAnswer>(
   compiled.validateDividerAnswer,
   'https://schemas.business-tools.local/elements/divider.answer.json',
 );
 /** Validator of EntityAnswer (schemas/elements/entity.schema.json). */
-export const validateEntityAnswer = typed<T.EntityAnswer>(
+export const validateEntityAnswer = /* @__PURE__ */ typed<T.EntityAnswer>(
   compiled.validateEntityAnswer,
   'https://schemas.business-tools.local/elements/entity.answer.json',
 );
 /** Validator of FileUploadAnswer (schemas/elements/file-upload.schema.json). */
-export const validateFileUploadAnswer = typed<T.FileUploadAnswer>(
+export const validateFileUploadAnswer = /* @__PURE__ */ typed<T.FileUploadAnswer>(
   compiled.validateFileUploadAnswer,
   'https://schemas.business-tools.local/elements/file-upload.answer.json',
 );
 /** Validator of FormTextAnswer (schemas/elements/form-text.schema.json). */
-export const validateFormTextAnswer = typed<T.FormTextAnswer>(
+export const validateFormTextAnswer = /* @__PURE__ */ typed<T.FormTextAnswer>(
   compiled.validateFormTextAnswer,
   'https://schemas.business-tools.local/elements/form-text.answer.json',
 );
 /** Validator of HeadingAnswer (schemas/elements/heading.schema.json). */
-export const validateHeadingAnswer = typed<T.HeadingAnswer>(
+export const validateHeadingAnswer = /* @__PURE__ */ typed<T.HeadingAnswer>(
   compiled.validateHeadingAnswer,
   'https://schemas.business-tools.local/elements/heading.answer.json',
 );
 /** Validator of LinkedAnswerAnswer (schemas/elements/linked-answer.schema.json). */
-export const validateLinkedAnswerAnswer = typed<T.LinkedAnswerAnswer>(
+export const validateLinkedAnswerAnswer = /* @__PURE__ */ typed<T.LinkedAnswerAnswer>(
   compiled.validateLinkedAnswerAnswer,
   'https://schemas.business-tools.local/elements/linked-answer.answer.json',
 );
 /** Validator of MailingAddressAnswer (schemas/elements/mailing-address.schema.json). */
-export const validateMailingAddressAnswer = typed<T.MailingAddressAnswer>(
+export const validateMailingAddressAnswer = /* @__PURE__ */ typed<T.MailingAddressAnswer>(
   compiled.validateMailingAddressAnswer,
   'https://schemas.business-tools.local/elements/mailing-address.answer.json',
 );
 /** Validator of MoneyAnswer (schemas/elements/money.schema.json). */
-export const validateMoneyAnswer = typed<T.MoneyAnswer>(
+export const validateMoneyAnswer = /* @__PURE__ */ typed<T.MoneyAnswer>(
   compiled.validateMoneyAnswer,
   'https://schemas.business-tools.local/elements/money.answer.json',
 );
 /** Validator of NameStampAnswer (schemas/elements/name-stamp.schema.json). */
-export const validateNameStampAnswer = typed<T.NameStampAnswer>(
+export const validateNameStampAnswer = /* @__PURE__ */ typed<T.NameStampAnswer>(
   compiled.validateNameStampAnswer,
   'https://schemas.business-tools.local/elements/name-stamp.answer.json',
 );
 /** Validator of NumberAnswer (schemas/elements/number.schema.json). */
-export const validateNumberAnswer = typed<T.NumberAnswer>(
+export const validateNumberAnswer = /* @__PURE__ */ typed<T.NumberAnswer>(
   compiled.validateNumberAnswer,
   'https://schemas.business-tools.local/elements/number.answer.json',
 );
 /** Validator of RadioButtonsAnswer (schemas/elements/radio-buttons.schema.json). */
-export const validateRadioButtonsAnswer = typed<T.RadioButtonsAnswer>(
+export const validateRadioButtonsAnswer = /* @__PURE__ */ typed<T.RadioButtonsAnswer>(
   compiled.validateRadioButtonsAnswer,
   'https://schemas.business-tools.local/elements/radio-buttons.answer.json',
 );
 /** Validator of RepeaterAnswer (schemas/elements/repeater.schema.json). */
-export const validateRepeaterAnswer = typed<T.RepeaterAnswer>(
+export const validateRepeaterAnswer = /* @__PURE__ */ typed<T.RepeaterAnswer>(
   compiled.validateRepeaterAnswer,
   'https://schemas.business-tools.local/elements/repeater.answer.json',
 );
 /** Validator of RichTextAnswer (schemas/elements/rich-text.schema.json). */
-export const validateRichTextAnswer = typed<T.RichTextAnswer>(
+export const validateRichTextAnswer = /* @__PURE__ */ typed<T.RichTextAnswer>(
   compiled.validateRichTextAnswer,
   'https://schemas.business-tools.local/elements/rich-text.answer.json',
 );
 /** Validator of SectionAnswer (schemas/elements/section.schema.json). */
-export const validateSectionAnswer = typed<T.SectionAnswer>(
+export const validateSectionAnswer = /* @__PURE__ */ typed<T.SectionAnswer>(
   compiled.validateSectionAnswer,
   'https://schemas.business-tools.local/elements/section.answer.json',
 );
 /** Validator of SecurityGroupAnswer (schemas/elements/security-group.schema.json). */
-export const validateSecurityGroupAnswer = typed<T.SecurityGroupAnswer>(
+export const validateSecurityGroupAnswer = /* @__PURE__ */ typed<T.SecurityGroupAnswer>(
   compiled.validateSecurityGroupAnswer,
   'https://schemas.business-tools.local/elements/security-group.answer.json',
 );
 /** Validator of SelectListAnswer (schemas/elements/select-list.schema.json). */
-export const validateSelectListAnswer = typed<T.SelectListAnswer>(
+export const validateSelectListAnswer = /* @__PURE__ */ typed<T.SelectListAnswer>(
   compiled.validateSelectListAnswer,
   'https://schemas.business-tools.local/elements/select-list.answer.json',
 );
 /** Validator of SimpleTextAnswer (schemas/elements/simple-text.schema.json). */
-export const validateSimpleTextAnswer = typed<T.SimpleTextAnswer>(
+export const validateSimpleTextAnswer = /* @__PURE__ */ typed<T.SimpleTextAnswer>(
   compiled.validateSimpleTextAnswer,
   'https://schemas.business-tools.local/elements/simple-text.answer.json',
 );

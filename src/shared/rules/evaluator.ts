@@ -33,6 +33,8 @@ export interface RulesEvaluator {
   update(state: RuleState, changedElementGuid: string, repeatableGroupGuid?: string | null): RuleChanges;
   /** After fields of state.context changed: re-evaluates the rules that read them, returns the flipped slots. */
   updateContext(state: RuleState, changed: readonly ContextKey[]): RuleChanges;
+  /** Whether any rule reads this context field: a server need not look up what no rule reads. */
+  readsContext(key: ContextKey): boolean;
 }
 
 /** Compiles a form definition's rules into an evaluator with a dependency graph. */
@@ -106,7 +108,16 @@ export function compileRules(form: FormDefinition): RulesEvaluator {
       }
     });
 
-  return { cycles: graph.cycles, problems: graph.problems, evaluateAll, current, update, updateContext };
+  const readsContext = (key: ContextKey) => (graph.contextReaders.get(key)?.length ?? 0) > 0;
+  return {
+    cycles: graph.cycles,
+    problems: graph.problems,
+    evaluateAll,
+    current,
+    update,
+    updateContext,
+    readsContext,
+  };
 }
 
 function passFor(graph: RuleGraph, state: RuleState, evaluation: RuleEvaluation): EvalPass {

@@ -68,8 +68,9 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
       className={cn(
         'flex scroll-mt-4 flex-col gap-1.5 rounded-md transition-shadow',
         properties.addPageBreakBefore && 'break-before-page',
-        // Off-screen questions skip style and layout until scrolled near: long forms stay quick to change.
-        !hasChildren && '[contain-intrinsic-size:auto_4rem] [content-visibility:auto]',
+        // A container off screen skips style, layout and paint until scrolled near. Per container, not per
+        // question: a thousand skipped questions each laid out again on every change cost more than they save.
+        hasChildren && '[contain-intrinsic-size:auto_40rem] [content-visibility:auto]',
       )}
       style={indent ? { paddingLeft: `${indent * 1.5}rem` } : undefined}
     >

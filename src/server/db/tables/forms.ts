@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -35,6 +36,11 @@ export const formDefinitions = pgTable(
     formRules: jsonb('form_rules'),
     metaInfo: jsonb('meta_info').notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Raised by database triggers on every change of the form or of any of its elements, whoever makes it,
+     * so a compiled form cached by (guid, version) can never be stale.
+     */
+    definitionVersion: bigint('definition_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

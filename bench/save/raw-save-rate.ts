@@ -1,0 +1,57 @@
+import pg from 'pg';
+
+// The database's own rate for what one save must write: in one transaction, the answer upserted and a
+// history row appended, from as many concurrent clients as the save benchmark uses, over a pool as large
+// as the app's. Half of it is the app's budget.
+
+const SECONDS = 5;
+const POOL_SIZE = 10;
+
+export async function rawSaveRate(
+  url: string,
+  schemaName: string,
+  targets: { responseGuid: string; elementGuids: string[] }[],
+  clients: number,
+): Promise<number> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    options: `-c search_path=${schemaName}`,
+  });
+  const row = '00000000-0000-0000-0000-000000000000';
+  let done = 0;
+  const until = Date.now() + SECONDS * 1000;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, index) => {
+      const target = targets[index % targets.length]!;
+      let n = 0;
+      while (Date.now() < until) {
+        const element = target.elementGuids[n++ % target.elementGuids.length]!;
+        const value = JSON.stringify(`raw ${n}`);
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          await client.query(
+            `insert into answers (form_response_guid, form_element_guid, repeatable_group_guid, answer_value, updated_at)
+             values ($1, $2, $3, $4, now())
+             on conflict (form_response_guid, form_element_guid, repeatable_group_guid)
+             do update set answer_value = excluded.answer_value, updated_at = now()`,
+            [target.responseGuid, element, row, value],
+          );
+          await client.query(
+            `insert into answer_history (form_response_guid, form_element_guid, repeatable_group_guid, new_value, changed_at)
+             values ($1, $2, $3, $4, now())`,
+            [target.responseGuid, element, row, value],
+          );
+          await client.query('commit');
+          done += 1;
+        } finally {
+          client.release();
+        }
+      }
+    }),
+  );
+  await pool.end();
+  return (done / (Date.now() - started)) * 1000;
+}
