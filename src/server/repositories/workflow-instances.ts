@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ListingColumn, WorkflowListItem } from '../../shared/generated/types.gen.ts';
 import type { Db } from '../db/database.ts';
@@ -90,6 +90,31 @@ export async function listWorkflows(db: Db, query: WorkflowListQuery) {
     query.entityGuid ? eq(workflowInstances.entityGuid, query.entityGuid) : undefined,
     query.readable,
   );
+  const answerColumns = query.columns.filter((column) => !column.metaCode && column.guid);
+  const codeOf = new Map(
+    answerColumns.map((column) => [column.guid!.toLowerCase(), column.questionCode ?? column.guid!]),
+  );
+  // Each row's answers in the same statement: per workflow, the latest answer of each column's question
+  // outside repeater rows, found through the response and answer indexes rather than a scan of answers.
+  const answersOfRow =
+    codeOf.size === 0
+      ? sql<null>`null`
+      : sql<Record<string, unknown> | null>`(
+          select jsonb_object_agg(latest.form_element_guid::text, latest.answer_value)
+          from (
+            select distinct on (a.form_element_guid) a.form_element_guid, a.answer_value
+            from ${formResponses} r
+            join ${answers} a on a.form_response_guid = r.guid
+            where r.workflow_guid = ${workflowInstances.guid}
+              and a.form_element_guid in (${sql.join(
+                [...codeOf.keys()].map((guid) => sql`${guid}::uuid`),
+                sql`, `,
+              )})
+              and a.repeatable_group_guid = ${EMPTY_ROW}::uuid
+              and a.is_hidden = false
+            order by a.form_element_guid, a.updated_at desc
+          ) latest
+        )`;
   const rows = await db
     .select({
       guid: workflowInstances.guid,
@@ -98,47 +123,29 @@ export async function listWorkflows(db: Db, query: WorkflowListQuery) {
       archivedAt: workflowInstances.archivedAt,
       updatedAt: workflowInstances.updatedAt,
       ownerName: entities.name,
+      answers: answersOfRow,
     })
     .from(workflowInstances)
     .leftJoin(entities, eq(entities.guid, workflowInstances.entityGuid))
     .where(where)
     .orderBy(desc(workflowInstances.updatedAt));
 
-  const answerColumns = query.columns.filter((column) => !column.metaCode && column.guid);
   const answersByWorkflow = new Map<string, Record<string, string | null>>();
   const mentioned = new Set<string>();
   const mentionColumns = new Set(
-    answerColumns.filter((c) => c.type === 'Entity' || c.type === 'SecurityGroup').map((c) => c.guid!),
+    answerColumns
+      .filter((c) => c.type === 'Entity' || c.type === 'SecurityGroup')
+      .map((c) => c.guid!.toLowerCase()),
   );
-  if (answerColumns.length > 0 && rows.length > 0) {
-    const codeOf = new Map(
-      answerColumns.map((column) => [column.guid!, column.questionCode ?? column.guid!]),
-    );
-    const found = await db
-      .selectDistinctOn([formResponses.workflowGuid, answers.formElementGuid], {
-        workflowGuid: formResponses.workflowGuid,
-        elementGuid: answers.formElementGuid,
-        value: answers.answerValue,
-      })
-      .from(answers)
-      .innerJoin(formResponses, eq(formResponses.guid, answers.formResponseGuid))
-      .innerJoin(workflowInstances, eq(workflowInstances.guid, formResponses.workflowGuid))
-      .where(
-        and(
-          where,
-          inArray(answers.formElementGuid, [...codeOf.keys()]),
-          eq(answers.repeatableGroupGuid, EMPTY_ROW),
-          eq(answers.isHidden, false),
-        ),
-      )
-      .orderBy(formResponses.workflowGuid, answers.formElementGuid, desc(answers.updatedAt));
-    for (const answer of found) {
-      const line = answersByWorkflow.get(answer.workflowGuid!) ?? {};
-      line[codeOf.get(answer.elementGuid)!] = JSON.stringify(answer.value);
-      answersByWorkflow.set(answer.workflowGuid!, line);
-      if (mentionColumns.has(answer.elementGuid))
-        for (const guid of stringsIn(answer.value)) if (GUID.test(guid)) mentioned.add(guid.toLowerCase());
+  for (const row of rows) {
+    if (!row.answers) continue;
+    const line: Record<string, string | null> = {};
+    for (const [elementGuid, value] of Object.entries(row.answers)) {
+      line[codeOf.get(elementGuid)!] = JSON.stringify(value);
+      if (mentionColumns.has(elementGuid))
+        for (const guid of stringsIn(value)) if (GUID.test(guid)) mentioned.add(guid.toLowerCase());
     }
+    answersByWorkflow.set(row.guid, line);
   }
 
   const singleFormResponseStatuses: Record<string, string> = {};
