@@ -65,7 +65,9 @@ export async function buildApp({
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) } : false,
+    logger: logger
+      ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) }
+      : false,
     trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
   });

@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import { entityDefinitions } from '../db/tables/entities.ts';
 import { loginAccountOrgs, orgGroups, orgs } from '../db/tables/organisations.ts';
 import { byRoleOrder, roleOrder } from './user-info.ts';
+import { EMPTY_GUID } from '../../shared/guid.ts';
 
 export type OrgRow = typeof orgs.$inferSelect;
 
@@ -50,7 +51,7 @@ export async function listOrgsFor(db: Db, caller: Caller): Promise<Org[]> {
         .from(loginAccountOrgs)
         .where(eq(loginAccountOrgs.loginAccountGuid, caller.loginAccountGuid)),
     ),
-    inArray(orgs.guid, [...caller.rolesByOrg.keys(), '00000000-0000-0000-0000-000000000000']),
+    inArray(orgs.guid, [...caller.rolesByOrg.keys(), EMPTY_GUID]),
   );
   const rows = await db
     .select()
