@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${e2eDataDir} && node scripts/ensure-setup.mjs && npx tsx src/server/main.ts`,
+    // The server as `npm start` runs it: built JavaScript.
+    command: `rm -rf ${e2eDataDir} && node scripts/ensure-setup.mjs && node --enable-source-maps dist/server/main.js`,
     url: `${baseURL}/api/auth/config`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -36,8 +36,16 @@ test('the demo super admin signs in and lands on the main dashboard with item co
   await signIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/main-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Item Status' })).toBeVisible();
-  for (const label of ['Active', 'Inactive', 'Unused', 'Archived']) {
-    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  // The demo organisation's compliance items: 3 active, 1 inactive, 2 unused and 1 archived.
+  const counters = page.locator('dl > div');
+  for (const [label, count] of [
+    ['Active', '3'],
+    ['Inactive', '1'],
+    ['Unused', '2'],
+    ['Archived', '1'],
+  ]) {
+    const counter = counters.filter({ has: page.getByText(label, { exact: true }) });
+    await expect(counter.locator('dd')).toHaveText(count);
   }
   await expect(
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Summaries' }),

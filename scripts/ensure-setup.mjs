@@ -1,5 +1,5 @@
 // Brings a fresh checkout to a runnable state with nothing but Node: installs the packages when
-// they are missing or stale, and builds the client when its sources are newer than the build.
+// they are missing or stale, and builds the client and the server when their sources are newer than the builds.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,4 +35,16 @@ const sources = Math.max(
 if (process.env.SKIP_CLIENT_BUILD !== '1' && mtime(builtIndex) < sources) {
   console.log('Building the client (vite build)...');
   run('npx vite build --logLevel warn');
+}
+
+const builtServer = path.join(root, 'dist', 'server', 'main.js');
+const serverSources = Math.max(
+  newestIn(path.join(root, 'src', 'server')),
+  newestIn(path.join(root, 'src', 'shared')),
+  mtime(path.join(root, 'scripts', 'build-server.mjs')),
+  mtime(path.join(root, 'package-lock.json')),
+);
+if (mtime(builtServer) < serverSources) {
+  console.log('Building the server (esbuild)...');
+  run('node scripts/build-server.mjs');
 }

@@ -4,12 +4,11 @@ import { entities } from '../db/tables/entities.ts';
 import { orgGroups } from '../db/tables/organisations.ts';
 import type { ElementType, FormElement } from '../../shared/generated/types.gen.ts';
 import type { AnswerCheckContext } from '../../shared/elements/answer-checks.ts';
+import { GUID_PATTERN } from '../../shared/guid.ts';
 
 // The organisation's records an answer may name, for the shared checks: an Entity answer must be one of
 // the organisation's entities (of the question's entity type when it sets one), a SecurityGroup answer
 // one of its security groups. Only the named guid is looked up, so the check stays one indexed read.
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Lookup = (db: Db, guid: string, orgGuid: string, element: FormElement) => Promise<AnswerCheckContext>;
 
@@ -48,6 +47,6 @@ export async function answerReferences(
   value: unknown,
 ): Promise<AnswerCheckContext> {
   const lookup = lookups[element.type];
-  if (!lookup || typeof value !== 'string' || !GUID.test(value)) return {};
+  if (!lookup || typeof value !== 'string' || !GUID_PATTERN.test(value)) return {};
   return lookup(db, value.toLowerCase(), orgGuid, element);
 }

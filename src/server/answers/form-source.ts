@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.ts';
 import { answers, formDefinitions, formResponses } from '../db/tables/forms.ts';
 import type { FormDefinition } from '../../shared/generated/types.gen.ts';
@@ -43,11 +44,8 @@ export interface LoadedDefinition {
   version: string;
 }
 
-/** Forms kept assembled at once; a miss costs three queries, so a modest cache covers the busy forms. */
-const CAPACITY = 200;
-// Keyed by form guid. A Map keeps insertion order, so re-inserting on every hit makes its first key the
-// least recently used.
-const definitions = new Map<string, LoadedDefinition>();
+// Forms kept assembled, by form guid; a miss costs three queries, so a modest cache covers the busy forms.
+const definitions = new LRUCache<string, LoadedDefinition>({ max: 200 });
 
 /**
  * The form definition, or undefined when it does not exist. Every answer write needs it, so it is kept
@@ -73,11 +71,7 @@ export async function loadDefinition(
   }
   const version = String(current);
   const hit = definitions.get(formGuid);
-  definitions.delete(formGuid);
-  if (hit?.version === version) {
-    definitions.set(formGuid, hit);
-    return hit;
-  }
+  if (hit?.version === version) return hit;
   // Read after the version: a change committed in between makes this copy newer than its version says,
   // so the next request reloads it; a copy older than its version cannot happen.
   const stored = await loadFormDefinition(db, formGuid);
@@ -85,7 +79,6 @@ export async function loadDefinition(
   const { formResponseCount: _count, ...definition } = stored;
   const loaded = deepFreeze({ definition: definition as FormDefinition, version });
   definitions.set(formGuid, loaded);
-  if (definitions.size > CAPACITY) definitions.delete(definitions.keys().next().value!);
   return loaded;
 }
 

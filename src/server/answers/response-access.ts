@@ -6,8 +6,7 @@ import { badRequest } from '../http/problem.ts';
 import type { Db } from '../db/database.ts';
 import { findResponse } from './form-source.ts';
 import { REFUSALS, refuse } from './refusal.ts';
-
-const GUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+import { GUID_PATTERN } from '../../shared/guid.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +29,7 @@ export function responseAccess(db: () => Db) {
     const query = request.query as Record<string, string | undefined> | undefined;
     for (const name of ['responseGuid', 'formGuid', 'orgGuid'] as const) {
       const value = params[name];
-      if (value !== undefined && !GUID.test(value))
+      if (value !== undefined && !GUID_PATTERN.test(value))
         throw badRequest('The request is not valid.', { [name]: ['must match format "uuid"'] });
     }
     const response = await findResponse(db(), params.responseGuid!.toLowerCase());

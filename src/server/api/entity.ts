@@ -4,8 +4,8 @@ import { orgFrom } from '../auth/access.ts';
 import { notFound } from '../http/problem.ts';
 import { guidParams } from '../http/route-schemas.ts';
 import { entities, entityDefinitions } from '../db/tables/entities.ts';
+import { EMPTY_GUID } from '../../shared/guid.ts';
 
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 const basicEntity = {
   type: 'object',
   required: ['guid', 'name'],

@@ -5,9 +5,9 @@ import { listOrgFiles, readableFile, storeLogo, thumbnailOf } from '../repositor
 import { findOrg } from '../repositories/orgs.ts';
 import { guidParams, storeRefresh } from './admin-validation.ts';
 import { readImageUpload, sendFile } from './file-transfer.ts';
+import { EMPTY_GUID } from '../../shared/guid.ts';
 
 const tags = ['Files'];
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 const blob = { 200: { description: 'The file contents.', type: 'string', format: 'binary' } };
 
 /** /api/files: stored files (organisation logos for now), read back by the people of their organisation. */

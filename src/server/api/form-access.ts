@@ -6,6 +6,7 @@ import { HttpError, badRequest, notFound } from '../http/problem.ts';
 import { loadFormRow } from '../repositories/form-definitions.ts';
 import { loadFormResponse, type StoredFormResponse } from '../repositories/form-responses.ts';
 import type { Role } from '../../shared/generated/types.gen.ts';
+import { GUID_PATTERN } from '../../shared/guid.ts';
 
 /**
  * Who may do what with forms (docs/api-decisions.md, Forms). Setup levels include the lower ones in the
@@ -22,11 +23,10 @@ export const RESPONSE_NOT_FOUND = 'Form response not found.';
 type FormRow = NonNullable<Awaited<ReturnType<typeof loadFormRow>>>;
 const formsOf = new WeakMap<FastifyRequest, FormRow>();
 const responsesOf = new WeakMap<FastifyRequest, StoredFormResponse>();
-const GUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function guidParam(request: FastifyRequest, name: string): string {
   const value = (request.params as Record<string, unknown>)[name];
-  if (typeof value !== 'string' || !GUID.test(value))
+  if (typeof value !== 'string' || !GUID_PATTERN.test(value))
     throw badRequest('The request is not valid.', { [name]: ['must match format "uuid"'] });
   return value.toLowerCase();
 }

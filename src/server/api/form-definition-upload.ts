@@ -10,9 +10,9 @@ import { FORM_DESIGNERS } from './form-access.ts';
 import { checkFormDefinition } from './form-definition-checks.ts';
 import { storedFormBody } from './form-definition.ts';
 import { FORM_CACHES, ref } from './form-route-parts.ts';
+import { GUID_PATTERN } from '../../shared/guid.ts';
 
 export const NO_JSON = 'No JSON provided';
-const GUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 /** Reads the uploaded text: empty input is the designer's 'No JSON provided', not a parser error. */
 function parseUpload(body: unknown): unknown {
@@ -90,7 +90,7 @@ export async function formDefinitionUploadRoutes(app: FastifyInstance): Promise<
       const bodyGuid = (uploaded as { guid?: unknown }).guid;
       let guid =
         request.query.formDefinitionGuid ??
-        (typeof bodyGuid === 'string' && GUID.test(bodyGuid) ? bodyGuid : crypto.randomUUID());
+        (typeof bodyGuid === 'string' && GUID_PATTERN.test(bodyGuid) ? bodyGuid : crypto.randomUUID());
       guid = guid.toLowerCase();
       // A guid another organisation's form holds is not ours to replace: the upload becomes a new form.
       const existing = await loadFormRow(app.database.db, guid);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/problem.ts';
 import { resolveCaller, type Caller } from './caller.ts';
 import type { AccessTokenVerifier } from './token-claims.ts';
+import { GUID_PATTERN } from '../../shared/guid.ts';
 
 /**
  * Who may call a route. Every API route declares one in `config.access`; a route without it is refused,
@@ -51,7 +52,7 @@ export function assertOrgAccess(
 ): string {
   const caller = request.caller;
   if (!caller) throw unauthorized();
-  if (typeof orgGuid !== 'string' || !/^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(orgGuid))
+  if (typeof orgGuid !== 'string' || !GUID_PATTERN.test(orgGuid))
     throw badRequest('The request is not valid.', { orgGuid: ['must match format "uuid"'] });
   const key = orgGuid.toLowerCase();
   if (superAdminPasses && caller.superAdmin) return key;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { identityUsers, oidcPayloads } from '../db/tables/platform.ts';
 import { hashPassword } from './passwords.ts';
+import { GUID_PATTERN } from '../../shared/guid.ts';
 
 export type IdentityUser = typeof identityUsers.$inferSelect;
 
@@ -51,7 +52,7 @@ export async function findIdentityUserByEmail(db: Db, email: string): Promise<Id
 
 export async function findIdentityUserById(db: Db, id: string): Promise<IdentityUser | undefined> {
   // Ids come from tokens and cookies; anything that is not a uuid cannot be one of ours.
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!GUID_PATTERN.test(id)) return undefined;
   const [row] = await db.select().from(identityUsers).where(eq(identityUsers.id, id));
   return row;
 }

@@ -3,11 +3,10 @@ import { and, inArray, ne } from 'drizzle-orm';
 import type { FormDefinition, FormElement } from '../../shared/generated/types.gen.ts';
 import type { Db } from '../db/database.ts';
 import { formElements } from '../db/tables/forms.ts';
-
-const GUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+import { GUID_PATTERN } from '../../shared/guid.ts';
 
 /** A temporary id ('new', 'new-3') as editors hold unsaved records, replaced by a guid on save. */
-const isTemporary = (id: string) => !GUID.test(id);
+const isTemporary = (id: string) => !GUID_PATTERN.test(id);
 const freshIfTemporary = (id: string) => (isTemporary(id) ? crypto.randomUUID() : id.toLowerCase());
 
 /**

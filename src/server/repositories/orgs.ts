@@ -11,6 +11,7 @@ import { entityDefinitions } from '../db/tables/entities.ts';
 import { workflowDefinitions } from '../db/tables/workflows.ts';
 import { loginAccountOrgs, orgGroups, orgs } from '../db/tables/organisations.ts';
 import { byRoleOrder, roleOrder } from './user-info.ts';
+import { EMPTY_GUID } from '../../shared/guid.ts';
 
 export type OrgRow = typeof orgs.$inferSelect;
 
@@ -51,7 +52,7 @@ export async function listOrgsFor(db: Db, caller: Caller): Promise<Org[]> {
         .from(loginAccountOrgs)
         .where(eq(loginAccountOrgs.loginAccountGuid, caller.loginAccountGuid)),
     ),
-    inArray(orgs.guid, [...caller.rolesByOrg.keys(), '00000000-0000-0000-0000-000000000000']),
+    inArray(orgs.guid, [...caller.rolesByOrg.keys(), EMPTY_GUID]),
   );
   const rows = await db
     .select()

@@ -1,7 +1,6 @@
 import type { ReturnAction } from '../../shared/generated/types.gen.ts';
 import { shortcodeNotFound } from '../../shared/routing/shortcode.ts';
-
-const emptyGuid = '00000000-0000-0000-0000-000000000000';
+import { EMPTY_GUID } from '../../shared/guid.ts';
 
 /**
  * What the client should do right after loading the user info, given the shortcode the start page kept.
@@ -13,7 +12,7 @@ export function returnActionsFor(shortcode: string | undefined): ReturnAction[] 
   return [
     {
       returnActionCode: 'ShowError',
-      guid: emptyGuid,
+      guid: EMPTY_GUID,
       message: shortcodeNotFound(shortcode),
       duration: 0,
     },

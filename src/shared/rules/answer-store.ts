@@ -1,10 +1,11 @@
 import type { Answer } from '../generated/types.gen.ts';
+import { EMPTY_GUID } from '../guid.ts';
 
 /** Row key of an answer that sits outside any repeater row. */
 export const NO_ROW = '';
 
-/** The repeatableGroupGuid of answers outside repeaters. */
-export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+/** The repeatableGroupGuid of answers outside repeaters (re-exported for the rules' users). */
+export { EMPTY_GUID } from '../guid.ts';
 
 /** The row key of a repeatableGroupGuid: answers outside repeaters carry the empty guid (or none). */
 export function rowKey(rowGuid: string | null | undefined): string {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSaveOrg,
-  emptyGuid,
   isSavedOrg,
   logoProblem,
   maxLogoBytes,
@@ -9,6 +8,7 @@ import {
   toOrgForm,
   websiteLink,
 } from './org-form.ts';
+import { EMPTY_GUID } from '../../../shared/guid.ts';
 
 const saved = toOrgForm({ guid: 'g-1', code: 'NW', name: 'Northwind', websiteUrl: null });
 
@@ -28,7 +28,7 @@ describe('organisation editor', () => {
   });
 
   it('knows a new organisation by the empty guid', () => {
-    expect(isSavedOrg(emptyGuid)).toBe(false);
+    expect(isSavedOrg(EMPTY_GUID)).toBe(false);
     expect(isSavedOrg('new-1')).toBe(false);
     expect(isSavedOrg('g-1')).toBe(true);
   });
@@ -42,7 +42,7 @@ describe('organisation editor', () => {
 
   it('takes a logo only for a saved organisation, only an image, under 10 MB', () => {
     const png = { type: 'image/png', size: 1000 };
-    expect(logoProblem(emptyGuid, png)).toBe('Please save the organization first before uploading a logo.');
+    expect(logoProblem(EMPTY_GUID, png)).toBe('Please save the organization first before uploading a logo.');
     expect(logoProblem('g-1', { type: 'application/pdf', size: 10 })).toBe('Please select an image file.');
     expect(logoProblem('g-1', { type: 'image/png', size: maxLogoBytes })).toBe(
       'File size must be less than 10MB.',

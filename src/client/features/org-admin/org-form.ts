@@ -1,7 +1,7 @@
 import type { Org } from '../../../shared/generated/types.gen.ts';
 
 /** All zeros: the guid of an organisation not saved yet (spec 3). */
-export const emptyGuid = '00000000-0000-0000-0000-000000000000';
+import { EMPTY_GUID } from '../../../shared/guid.ts';
 
 /** Spec 5: the longest text each field takes. */
 export const orgMaxLengths = {
@@ -30,12 +30,12 @@ export interface OrgForm {
 }
 
 export function isSavedOrg(guid: string): boolean {
-  return guid !== '' && guid !== emptyGuid && !guid.toLowerCase().startsWith('new');
+  return guid !== '' && guid !== EMPTY_GUID && !guid.toLowerCase().startsWith('new');
 }
 
 export function toOrgForm(org: Org | undefined): OrgForm {
   return {
-    guid: org?.guid ?? emptyGuid,
+    guid: org?.guid ?? EMPTY_GUID,
     code: org?.code ?? '',
     name: org?.name ?? '',
     websiteUrl: org?.websiteUrl ?? '',

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, OfflineError } from '../../lib/api-client.ts';
 import type { ApiClient, HttpMethod, RequestOptions } from '../../lib/api-client.ts';
 import { createApiBackend } from './api-backend.ts';
+import { EMPTY_GUID } from '../../../shared/guid.ts';
 
 interface Call {
   method: HttpMethod;
@@ -30,7 +31,7 @@ function recordingClient(reply: unknown = []): { client: ApiClient; calls: Call[
 
 const address = { formDefinitionGuid: 'F', responseGuid: 'R', orgGuid: 'O' };
 const quietFeedback = { notify: () => {}, reportError: () => {}, closeOlderErrorToasts: () => {} };
-const ROW = '00000000-0000-0000-0000-000000000000';
+const ROW = EMPTY_GUID;
 
 describe('createApiBackend (spec 7.2 paths)', () => {
   it('saves and deletes answers under the response, quietly (the save machine reports failures)', async () => {

@@ -3,6 +3,7 @@ import { ANSWER_SAVE_DEBOUNCE_MS, answerSaveMachine } from '../answer-save.machi
 import { flush } from './test-support.ts';
 import type { AnswerSaveInput } from '../answer-save.machine.ts';
 import type { AnswerRequest, AnswerTarget } from './types.ts';
+import { EMPTY_GUID } from '../../guid.ts';
 
 // Runs the answer save machine on a simulated clock with recording fakes for its requests and toasts.
 
@@ -10,7 +11,7 @@ export const target: AnswerTarget = {
   formDefinitionGuid: 'form-1',
   responseGuid: 'response-1',
   formElementGuid: 'element-1',
-  repeatableGroupGuid: '00000000-0000-0000-0000-000000000000',
+  repeatableGroupGuid: EMPTY_GUID,
 };
 
 export function startAnswer(

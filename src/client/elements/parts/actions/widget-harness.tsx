@@ -5,6 +5,7 @@ import type { ElementAnswers, ElementsByType, ElementType } from '../../../../sh
 import type { UnreadableDraft } from '../../../../shared/machines/form/answer-value.ts';
 import type { ElementWidget, WidgetServices } from '../../element-widget.ts';
 import type { ProposedServices } from './proposed-services.ts';
+import { EMPTY_GUID } from '../../../../shared/guid.ts';
 
 // Test support for the action and layout widgets: services whose every operation is a spy that succeeds with
 // nothing (override per test), and a render that can hand the widget new props as the renderer would.
@@ -12,7 +13,7 @@ import type { ProposedServices } from './proposed-services.ts';
 // Tests do not enable vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+export { EMPTY_GUID };
 export const TEST_USER = { userGuid: 'user-1', loginName: 'ann', email: 'ann@example.com' };
 
 /** An element of a type with the given properties. */
