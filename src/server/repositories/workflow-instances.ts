@@ -6,10 +6,11 @@ import { entities } from '../db/tables/entities.ts';
 import { answers, formDefinitions, formResponses } from '../db/tables/forms.ts';
 import { orgGroups } from '../db/tables/organisations.ts';
 import { workflowInstances } from '../db/tables/workflows.ts';
+import { EMPTY_GUID, isGuid } from '../../shared/guid.ts';
 
 export type WorkflowInstanceRow = typeof workflowInstances.$inferSelect;
 
-const EMPTY_ROW = '00000000-0000-0000-0000-000000000000';
+const EMPTY_ROW = EMPTY_GUID;
 
 export async function loadWorkflowInstanceRow(
   db: Db,
@@ -74,8 +75,6 @@ function stringsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
   return [];
 }
-
-const GUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 /**
  * The rows of a workflow list screen (GetWorkflowDtos), newest change first. Answer columns show the most
@@ -143,7 +142,7 @@ export async function listWorkflows(db: Db, query: WorkflowListQuery) {
     for (const [elementGuid, value] of Object.entries(row.answers)) {
       line[codeOf.get(elementGuid)!] = JSON.stringify(value);
       if (mentionColumns.has(elementGuid))
-        for (const guid of stringsIn(value)) if (GUID.test(guid)) mentioned.add(guid.toLowerCase());
+        for (const guid of stringsIn(value)) if (isGuid(guid)) mentioned.add(guid.toLowerCase());
     }
     answersByWorkflow.set(row.guid, line);
   }

@@ -4,11 +4,12 @@ import type { Db } from '../db/database.ts';
 import { answerHistory, answers, formDefinitions, formElements, formResponses } from '../db/tables/forms.ts';
 import { workflowDefinitions, workflowInstances } from '../db/tables/workflows.ts';
 import type { ListingColumn, StatusListEntry } from '../../shared/generated/types.gen.ts';
+import { EMPTY_GUID } from '../../shared/guid.ts';
 
 // Two workflows of the demo organisation, with a few instances in different statuses, so the workflow
 // pages show something real on the first start.
 
-const EMPTY_ROW = '00000000-0000-0000-0000-000000000000';
+const EMPTY_ROW = EMPTY_GUID;
 
 interface DemoElement {
   type: string;

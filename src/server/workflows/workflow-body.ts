@@ -5,11 +5,12 @@ import { answersOf } from '../answers/read-answers.ts';
 import { toAnswerDto } from '../repositories/answers.ts';
 import { loadWorkflowDefinition, type WorkflowDefinitionRow } from '../repositories/workflow-definitions.ts';
 import { workflowResponses, type WorkflowInstanceRow } from '../repositories/workflow-instances.ts';
+import { EMPTY_GUID } from '../../shared/guid.ts';
 
 // A workflow as GetWorkflow returns it: the instance, its definition with forms, its responses with the
 // answers the caller may see, and the answers its forms share with each other (formCode:questionCode).
 
-const EMPTY_ROW = '00000000-0000-0000-0000-000000000000';
+const EMPTY_ROW = EMPTY_GUID;
 
 function sharedAnswersOf(contexts: readonly ResponseContext[]): Record<string, string | null> {
   const shared: Record<string, string | null> = {};

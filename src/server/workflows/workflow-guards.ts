@@ -7,6 +7,7 @@ import {
   type WorkflowDefinitionRow,
 } from '../repositories/workflow-definitions.ts';
 import { loadWorkflowInstanceRow, type WorkflowInstanceRow } from '../repositories/workflow-instances.ts';
+import { isGuid } from '../../shared/guid.ts';
 
 // preValidation hooks for routes under a workflow definition or instance guid: load the record and check the
 // caller in its organisation before the body is read. Another organisation's record looks missing.
@@ -14,14 +15,12 @@ import { loadWorkflowInstanceRow, type WorkflowInstanceRow } from '../repositori
 export const DEFINITION_NOT_FOUND = 'Workflow definition not found.';
 export const INSTANCE_NOT_FOUND = 'Workflow instance not found';
 
-const GUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const definitionsOf = new WeakMap<FastifyRequest, WorkflowDefinitionRow>();
 const instancesOf = new WeakMap<FastifyRequest, WorkflowInstanceRow>();
 
 function guidIn(request: FastifyRequest, place: 'params' | 'query', name: string): string {
   const value = (request[place] as Record<string, unknown> | undefined)?.[name];
-  if (typeof value !== 'string' || !GUID.test(value))
-    throw badRequest('The request is not valid.', { [name]: ['must match format "uuid"'] });
+  if (!isGuid(value)) throw badRequest('The request is not valid.', { [name]: ['must match format "uuid"'] });
   return value.toLowerCase();
 }
 
