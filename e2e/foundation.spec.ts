@@ -43,7 +43,7 @@ test('the demo super admin signs in and lands on the main dashboard with item co
     ['Inactive', '1'],
     ['Unused', '2'],
     ['Archived', '1'],
-  ]) {
+  ] as const) {
     const counter = counters.filter({ has: page.getByText(label, { exact: true }) });
     await expect(counter.locator('dd')).toHaveText(count);
   }
