@@ -29,8 +29,9 @@ describe('widget pairing', () => {
   it('maps every element type to its widget export in the registry', () => {
     const source = emitWidgetRegistry(['SimpleText', 'NameStamp']);
     expect(source).toContain(
-      "SimpleText: lazy(() => import('./simple-text.widget.tsx').then((module) => ({ default: module.SimpleTextWidget })))",
+      "SimpleText: once(() => import('./simple-text.widget.tsx').then((module) => ({ default: module.SimpleTextWidget })))",
     );
-    expect(source).toContain("NameStamp: lazy(() => import('./name-stamp.widget.tsx')");
+    expect(source).toContain("NameStamp: once(() => import('./name-stamp.widget.tsx')");
+    expect(source).toContain('SimpleText: lazy(loaders.SimpleText)');
   });
 });

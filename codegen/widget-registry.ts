@@ -51,21 +51,39 @@ export function assertWidgetsPaired(pairing: WidgetPairing): void {
 
 /**
  * widget-registry.gen.ts: each element type mapped to its widget, which each widget file exports as
- * `<Type>Widget`. Widgets are loaded lazily so the designer and renderer load only what a form uses.
+ * `<Type>Widget`. Widgets are loaded lazily so the designer and renderer load only what a form uses, and
+ * can be loaded ahead (`preloadWidgets`) as soon as a form is known, instead of one after another as the
+ * elements mount.
  */
 export function emitWidgetRegistry(elementTypes: string[]): string {
-  const rows = elementTypes.map(
+  const loaders = elementTypes.map(
     (type) =>
-      `  ${type}: lazy(() => import('./${kebabCase(type)}.widget.tsx').then((module) => ({ default: module.${type}Widget }))),`,
+      `  ${type}: once(() => import('./${kebabCase(type)}.widget.tsx').then((module) => ({ default: module.${type}Widget }))),`,
   );
+  const rows = elementTypes.map((type) => `  ${type}: lazy(loaders.${type}),`);
   return `${banner('schemas/elements/*.schema.json paired with src/client/elements/*.widget.tsx')}
 import { lazy } from 'react';
 import type { ElementType } from '../../shared/generated/elements.gen.ts';
 import type { ElementWidget } from './element-widget.ts';
 
+/** The same promise every time: a widget preloaded is not fetched again when it mounts. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
+
+const loaders: { readonly [Type in ElementType]: () => Promise<{ default: ElementWidget<Type> }> } = {
+${loaders.join('\n')}
+};
+
 /** The widget of each element type. */
 export const widgetRegistry: { readonly [Type in ElementType]: ElementWidget<Type> } = {
 ${rows.join('\n')}
 };
+
+/** Starts loading the widgets of these types (a form about to be shown), without waiting for them. */
+export function preloadWidgets(types: Iterable<ElementType>): void {
+  for (const type of new Set(types)) void loaders[type]();
+}
 `;
 }

@@ -5,70 +5,110 @@ import { lazy } from 'react';
 import type { ElementType } from '../../shared/generated/elements.gen.ts';
 import type { ElementWidget } from './element-widget.ts';
 
-/** The widget of each element type. */
-export const widgetRegistry: { readonly [Type in ElementType]: ElementWidget<Type> } = {
-  ActionButton: lazy(() =>
+/** The same promise every time: a widget preloaded is not fetched again when it mounts. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
+
+const loaders: { readonly [Type in ElementType]: () => Promise<{ default: ElementWidget<Type> }> } = {
+  ActionButton: once(() =>
     import('./action-button.widget.tsx').then((module) => ({ default: module.ActionButtonWidget })),
   ),
-  AnswerReview: lazy(() =>
+  AnswerReview: once(() =>
     import('./answer-review.widget.tsx').then((module) => ({ default: module.AnswerReviewWidget })),
   ),
-  Boolean: lazy(() => import('./boolean.widget.tsx').then((module) => ({ default: module.BooleanWidget }))),
-  Cascader: lazy(() =>
+  Boolean: once(() => import('./boolean.widget.tsx').then((module) => ({ default: module.BooleanWidget }))),
+  Cascader: once(() =>
     import('./cascader.widget.tsx').then((module) => ({ default: module.CascaderWidget })),
   ),
-  ChangeStatusButton: lazy(() =>
+  ChangeStatusButton: once(() =>
     import('./change-status-button.widget.tsx').then((module) => ({
       default: module.ChangeStatusButtonWidget,
     })),
   ),
-  Checkboxes: lazy(() =>
+  Checkboxes: once(() =>
     import('./checkboxes.widget.tsx').then((module) => ({ default: module.CheckboxesWidget })),
   ),
-  ComplianceItem: lazy(() =>
+  ComplianceItem: once(() =>
     import('./compliance-item.widget.tsx').then((module) => ({ default: module.ComplianceItemWidget })),
   ),
-  Date: lazy(() => import('./date.widget.tsx').then((module) => ({ default: module.DateWidget }))),
-  Discussion: lazy(() =>
+  Date: once(() => import('./date.widget.tsx').then((module) => ({ default: module.DateWidget }))),
+  Discussion: once(() =>
     import('./discussion.widget.tsx').then((module) => ({ default: module.DiscussionWidget })),
   ),
-  Divider: lazy(() => import('./divider.widget.tsx').then((module) => ({ default: module.DividerWidget }))),
-  Entity: lazy(() => import('./entity.widget.tsx').then((module) => ({ default: module.EntityWidget }))),
-  FileUpload: lazy(() =>
+  Divider: once(() => import('./divider.widget.tsx').then((module) => ({ default: module.DividerWidget }))),
+  Entity: once(() => import('./entity.widget.tsx').then((module) => ({ default: module.EntityWidget }))),
+  FileUpload: once(() =>
     import('./file-upload.widget.tsx').then((module) => ({ default: module.FileUploadWidget })),
   ),
-  FormText: lazy(() =>
+  FormText: once(() =>
     import('./form-text.widget.tsx').then((module) => ({ default: module.FormTextWidget })),
   ),
-  Heading: lazy(() => import('./heading.widget.tsx').then((module) => ({ default: module.HeadingWidget }))),
-  LinkedAnswer: lazy(() =>
+  Heading: once(() => import('./heading.widget.tsx').then((module) => ({ default: module.HeadingWidget }))),
+  LinkedAnswer: once(() =>
     import('./linked-answer.widget.tsx').then((module) => ({ default: module.LinkedAnswerWidget })),
   ),
-  MailingAddress: lazy(() =>
+  MailingAddress: once(() =>
     import('./mailing-address.widget.tsx').then((module) => ({ default: module.MailingAddressWidget })),
   ),
-  Money: lazy(() => import('./money.widget.tsx').then((module) => ({ default: module.MoneyWidget }))),
-  NameStamp: lazy(() =>
+  Money: once(() => import('./money.widget.tsx').then((module) => ({ default: module.MoneyWidget }))),
+  NameStamp: once(() =>
     import('./name-stamp.widget.tsx').then((module) => ({ default: module.NameStampWidget })),
   ),
-  Number: lazy(() => import('./number.widget.tsx').then((module) => ({ default: module.NumberWidget }))),
-  RadioButtons: lazy(() =>
+  Number: once(() => import('./number.widget.tsx').then((module) => ({ default: module.NumberWidget }))),
+  RadioButtons: once(() =>
     import('./radio-buttons.widget.tsx').then((module) => ({ default: module.RadioButtonsWidget })),
   ),
-  Repeater: lazy(() =>
+  Repeater: once(() =>
     import('./repeater.widget.tsx').then((module) => ({ default: module.RepeaterWidget })),
   ),
-  RichText: lazy(() =>
+  RichText: once(() =>
     import('./rich-text.widget.tsx').then((module) => ({ default: module.RichTextWidget })),
   ),
-  Section: lazy(() => import('./section.widget.tsx').then((module) => ({ default: module.SectionWidget }))),
-  SecurityGroup: lazy(() =>
+  Section: once(() => import('./section.widget.tsx').then((module) => ({ default: module.SectionWidget }))),
+  SecurityGroup: once(() =>
     import('./security-group.widget.tsx').then((module) => ({ default: module.SecurityGroupWidget })),
   ),
-  SelectList: lazy(() =>
+  SelectList: once(() =>
     import('./select-list.widget.tsx').then((module) => ({ default: module.SelectListWidget })),
   ),
-  SimpleText: lazy(() =>
+  SimpleText: once(() =>
     import('./simple-text.widget.tsx').then((module) => ({ default: module.SimpleTextWidget })),
   ),
 };
+
+/** The widget of each element type. */
+export const widgetRegistry: { readonly [Type in ElementType]: ElementWidget<Type> } = {
+  ActionButton: lazy(loaders.ActionButton),
+  AnswerReview: lazy(loaders.AnswerReview),
+  Boolean: lazy(loaders.Boolean),
+  Cascader: lazy(loaders.Cascader),
+  ChangeStatusButton: lazy(loaders.ChangeStatusButton),
+  Checkboxes: lazy(loaders.Checkboxes),
+  ComplianceItem: lazy(loaders.ComplianceItem),
+  Date: lazy(loaders.Date),
+  Discussion: lazy(loaders.Discussion),
+  Divider: lazy(loaders.Divider),
+  Entity: lazy(loaders.Entity),
+  FileUpload: lazy(loaders.FileUpload),
+  FormText: lazy(loaders.FormText),
+  Heading: lazy(loaders.Heading),
+  LinkedAnswer: lazy(loaders.LinkedAnswer),
+  MailingAddress: lazy(loaders.MailingAddress),
+  Money: lazy(loaders.Money),
+  NameStamp: lazy(loaders.NameStamp),
+  Number: lazy(loaders.Number),
+  RadioButtons: lazy(loaders.RadioButtons),
+  Repeater: lazy(loaders.Repeater),
+  RichText: lazy(loaders.RichText),
+  Section: lazy(loaders.Section),
+  SecurityGroup: lazy(loaders.SecurityGroup),
+  SelectList: lazy(loaders.SelectList),
+  SimpleText: lazy(loaders.SimpleText),
+};
+
+/** Starts loading the widgets of these types (a form about to be shown), without waiting for them. */
+export function preloadWidgets(types: Iterable<ElementType>): void {
+  for (const type of new Set(types)) void loaders[type]();
+}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { preloadWidgets } from '../../elements/widget-registry.gen.ts';
 import type { AnswerStore } from '../../../shared/rules/answer-store.ts';
 import { EMPTY_GUID } from '../../../shared/rules/answer-store.ts';
 import type { FormDefinition, FormResponse } from '../../../shared/generated/types.gen.ts';
@@ -94,6 +95,13 @@ export function FormRenderer(props: FormRendererProps) {
   const pages = pagination.pages;
   const current = Math.min(page, pages.length - 1);
   const shown = mode === 'print' ? pages : [pages[current]!];
+  // The widgets of the page shown load together, at once, rather than each when its element mounts.
+  useEffect(() => {
+    const onPage = form.components.filter(
+      (element) => mode === 'print' || pagination.pageOf(element.guid) === current,
+    );
+    preloadWidgets(onPage.map((element) => element.type));
+  }, [form, pagination, current, mode]);
   return (
     <RendererContext value={scope}>
       <div data-slot="form-renderer" className="flex flex-col gap-6 lg:flex-row">
