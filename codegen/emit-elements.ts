@@ -15,11 +15,21 @@ const DESCRIPTOR_FIELDS = [
   'ownAnswerCalls',
   'reviewsAnswers',
 ] as const;
+/** Fields of `x-element` a type may leave out; copied when present. */
+const OPTIONAL_FIELDS = [
+  'container',
+  'ownCall',
+  'comparesAsPath',
+  'nestedResponse',
+  'contentsEntry',
+  'computedTarget',
+] as const;
 
 /** elements.gen.ts: the element type registry read from every element schema's `x-element`. */
 export function emitElements(elements: ElementSchemaFile[], paletteGroupSchema: SchemaFile): string {
   const entries = elements.map((element) => {
-    const fields = DESCRIPTOR_FIELDS.map(
+    const present = OPTIONAL_FIELDS.filter((field) => element.descriptor[field] !== undefined);
+    const fields = [...DESCRIPTOR_FIELDS, ...present].map(
       (field) => `    ${field}: ${JSON.stringify(element.descriptor[field])},`,
     );
     return [

@@ -1,4 +1,5 @@
 import { answerSchemaFiles, elementSchemaFiles } from './answer-schemas.ts';
+import { deriveElementUnions } from './element-unions.ts';
 import { emitElements } from './emit-elements.ts';
 import { emitPanelSchemas, emitSchemas, PANEL_SCHEMAS_FILE } from './emit-schemas.ts';
 import { emitTypes } from './emit-types.ts';
@@ -27,7 +28,8 @@ export async function generate(
   rootDir: string,
   options = { requireWidgets: REQUIRE_WIDGETS },
 ): Promise<GeneratedFile[]> {
-  const schemaFiles = loadSchemaFiles(rootDir);
+  const unions = await deriveElementUnions(rootDir, loadSchemaFiles(rootDir));
+  const schemaFiles = unions.files;
   const elements = elementSchemaFiles(schemaFiles);
   const files = [...schemaFiles, ...answerSchemaFiles(elements)];
   const paletteGroup = schemaFiles.find((file) => file.title === 'PaletteGroup');
@@ -55,6 +57,7 @@ export async function generate(
   // Data and the standalone code are laid out by JSON.stringify and ajv (one statement per line);
   // prettier would spend seconds on them for no reader's benefit.
   return [
+    ...unions.generated,
     ...formatted,
     { path: `${GENERATED_DIR}/validators-standalone.gen.js`, content: validators.standalone },
     { path: `${GENERATED_DIR}/${PANEL_SCHEMAS_FILE}`, content: emitPanelSchemas(files, elements) },

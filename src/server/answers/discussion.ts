@@ -9,6 +9,7 @@ import {
 } from '../../shared/validation/discussion.ts';
 import type { Produced, WriteContext } from './pipeline.ts';
 import { REFUSALS, refuse } from './refusal.ts';
+import { ownCallLabel, ownCallOf } from '../../shared/elements/element-lookup.ts';
 
 /** A post to a discussion: a new comment (a reply when replyTo is set) or, with the id of an existing comment, an edit. */
 export interface DiscussionPost {
@@ -33,7 +34,8 @@ function findComment(comments: Comment[], id: string): Comment | undefined {
 export const applyPost =
   (post: DiscussionPost, now = new Date()) =>
   (context: WriteContext): Produced => {
-    if (context.element.type !== 'Discussion') throw refuse(REFUSALS.wrongType('Discussion'));
+    if (ownCallOf(context.element.type) !== 'discussion')
+      throw refuse(REFUSALS.wrongType(ownCallLabel('discussion')));
     const problem = validateComment(post.text);
     if (problem) throw refuse(problem);
     const text = post.text!.trim();

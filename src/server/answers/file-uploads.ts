@@ -8,6 +8,7 @@ import { ANSWER_MESSAGES } from '../../shared/elements/answer-checks.ts';
 import { MAX_FILE_BYTES } from '../../shared/validation/files-and-rows.ts';
 import type { Produced, WriteContext } from './pipeline.ts';
 import { REFUSALS, refuse } from './refusal.ts';
+import { ownCallLabel, ownCallOf } from '../../shared/elements/element-lookup.ts';
 
 /** A file received in an upload, before it is checked. */
 export interface UploadedFile {
@@ -58,7 +59,8 @@ function accepted(
 }
 
 function settingsOf(context: WriteContext) {
-  if (context.element.type !== 'FileUpload') throw refuse(REFUSALS.wrongType('File Upload'));
+  if (ownCallOf(context.element.type) !== 'fileUpload')
+    throw refuse(REFUSALS.wrongType(ownCallLabel('fileUpload')));
   const properties = context.element.properties as FileUploadProperties;
   return {
     maxFiles:

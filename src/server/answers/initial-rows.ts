@@ -4,6 +4,7 @@ import type { Answer, FormDefinition } from '../../shared/generated/types.gen.ts
 import { EMPTY_GUID } from '../../shared/rules/answer-store.ts';
 import { buildFormTree, isArchivedInTree } from '../../shared/rules/form-tree.ts';
 import { toAnswerDto, writeAnswerWithHistory } from '../repositories/answers.ts';
+import { isRepeaterElement } from '../../shared/elements/element-lookup.ts';
 
 // A repeater starts with its defaultNumberToAdd rows (1 when unset). They are made here, once, in the
 // transaction that creates the response, so opening a response never writes and two people opening
@@ -22,7 +23,7 @@ export async function createInitialRows(
   const tree = buildFormTree(form.components);
   const created: Answer[] = [];
   for (const element of form.components) {
-    if (element.type !== 'Repeater' || isArchivedInTree(tree, element.guid)) continue;
+    if (!isRepeaterElement(element) || isArchivedInTree(tree, element.guid)) continue;
     const wanted = Math.floor(element.properties.defaultNumberToAdd ?? 1);
     const count = Math.min(MAX_INITIAL_ROWS, Math.max(0, wanted));
     if (count === 0) continue;

@@ -5,11 +5,13 @@ import { resolveNameStampSettings } from '../../shared/machines/form/name-stamp-
 import { isEmail } from '../../shared/validation/formats.ts';
 import type { Produced, WriteContext } from './pipeline.ts';
 import { REFUSALS, refuse } from './refusal.ts';
+import { ownCallLabel, ownCallOf } from '../../shared/elements/element-lookup.ts';
 
 // Name stamps (spec: forms-and-workflows 4.4): the same pure rules the client's stamp machine follows.
 
 function stampsOf(context: WriteContext) {
-  if (context.element.type !== 'NameStamp') throw refuse(REFUSALS.wrongType('Name Stamp'));
+  if (ownCallOf(context.element.type) !== 'nameStamp')
+    throw refuse(REFUSALS.wrongType(ownCallLabel('nameStamp')));
   const settings = resolveNameStampSettings(context.element.properties as NameStampProperties);
   return { settings, stamps: structuredClone((context.current as Stamp[] | undefined) ?? []) };
 }

@@ -5,6 +5,7 @@ import { findResponse } from './form-source.ts';
 import { loadResponseContext, type ResponseContext } from './response-context.ts';
 import { elementOf, normaliseRow } from './write-checks.ts';
 import { REFUSALS, refuse } from './refusal.ts';
+import { hasNestedResponse } from '../../shared/elements/element-lookup.ts';
 
 /** The response's form, answers and rules as the caller sees them (reads take no lock). */
 export async function readContext(
@@ -53,7 +54,7 @@ export function answerOf(context: ResponseContext, elementGuid: string, rowGuid:
     stored && !isHidden
       ? toAnswerDto(stored, false)
       : { formElementGuid: element.guid, repeatableGroupGuid: row, answerValue: null, isHidden };
-  if (element.type === 'ComplianceItem') answer.nestedFormResponse = nestedResponseOf();
+  if (hasNestedResponse(element.type)) answer.nestedFormResponse = nestedResponseOf();
   return answer;
 }
 

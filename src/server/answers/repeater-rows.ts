@@ -3,11 +3,13 @@ import type { Produced, WriteContext } from './pipeline.ts';
 import { REFUSALS, refuse } from './refusal.ts';
 import { rowKey } from '../../shared/rules/answer-store.ts';
 import { repeaterRows } from '../../shared/rules/form-tree.ts';
+import { ownCallLabel, ownCallOf } from '../../shared/elements/element-lookup.ts';
 
 // Producers for the repeater calls: a repeater's answer lists its rows ({ repeatableGroupGuids }).
 
 function assertRepeater(context: WriteContext): void {
-  if (context.element.type !== 'Repeater') throw refuse(REFUSALS.wrongType('Repeater'));
+  if (ownCallOf(context.element.type) !== 'repeaterRows')
+    throw refuse(REFUSALS.wrongType(ownCallLabel('repeaterRows')));
 }
 
 const listedRows = (current: unknown): string[] => {

@@ -2,7 +2,7 @@ import { EMPTY_GUID, NO_ROW, rowKey } from '../../shared/rules/answer-store.ts';
 import { isDisplayOnly } from '../../shared/rules/element-kinds.ts';
 import { isArchivedInTree, repeaterRows } from '../../shared/rules/form-tree.ts';
 import type { FormElement } from '../../shared/generated/types.gen.ts';
-import { elementEntry } from '../../shared/elements/element-lookup.ts';
+import { elementEntry, isRepeaterType } from '../../shared/elements/element-lookup.ts';
 import type { ResponseContext } from './response-context.ts';
 import { REFUSALS, refuse } from './refusal.ts';
 
@@ -44,7 +44,7 @@ export function assertWritable(
   const repeater = context.tree.scopeOf.get(element.guid);
   if (repeater === undefined && row !== NO_ROW) throw refuse(REFUSALS.notInRepeater);
   // A repeater's own answer (its row list) sits outside rows even inside another repeater, where the rules read it.
-  const ownRowList = element.type === 'Repeater' && row === NO_ROW;
+  const ownRowList = isRepeaterType(element.type) && row === NO_ROW;
   if (
     repeater !== undefined &&
     !ownRowList &&

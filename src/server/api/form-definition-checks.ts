@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { FormDefinition, FormElement } from '../../shared/generated/types.gen.ts';
 import { validateFormDefinition, validatorsById } from '../../shared/generated/validators.gen.ts';
-import { elementEntry, isElementType } from '../../shared/elements/element-lookup.ts';
+import { elementEntry, isElementType, isSectionType } from '../../shared/elements/element-lookup.ts';
 import { RESERVED_CODE_TEXT, isReservedFormCode } from '../../shared/expressions/reserved-codes.ts';
 import { eventDefinitionProblem } from '../../shared/computed/event-checks.ts';
 import { badRequest } from '../http/problem.ts';
@@ -93,7 +93,7 @@ export function checkElementTree(
   }
   for (const element of elements) {
     if (!element.parentGuid) {
-      if (element.type !== 'Section') throw badRequest(ITEM_OUTSIDE_SECTION);
+      if (!isSectionType(element.type)) throw badRequest(ITEM_OUTSIDE_SECTION);
       continue;
     }
     if (!parents.has(element.parentGuid))

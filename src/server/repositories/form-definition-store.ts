@@ -4,6 +4,7 @@ import type { FormDefinition, FormElement, FormType } from '../../shared/generat
 import type { Db } from '../db/database.ts';
 import { answers, formDefinitions, formElements, formResponses } from '../db/tables/forms.ts';
 import { elementGuidMap, remapRules } from './form-guid-remap.ts';
+import { sectionType } from '../../shared/elements/element-lookup.ts';
 
 /** Runs `work` in one transaction, with the transaction typed as the database. */
 export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
@@ -99,7 +100,7 @@ export async function createEmptyForm(
       .returning({ guid: formDefinitions.guid });
     const section = {
       guid: crypto.randomUUID(),
-      type: 'Section',
+      type: sectionType(),
       label: 'Section 1',
       questionCode: 'Section1',
       parentGuid: null,

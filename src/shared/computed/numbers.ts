@@ -1,3 +1,4 @@
+import { computedTargetOf } from '../elements/element-lookup.ts';
 import type { FormElement, LabelledOption } from '../generated/types.gen.ts';
 
 /**
@@ -24,29 +25,28 @@ export function sumOf(values: readonly (number | undefined)[]): number | undefin
 }
 
 /**
- * The answer a computed result becomes in its target: Money rounded to cents, Number to its
- * precision, text as written, and for options the option whose value equals the number.
- * Returns an error text when the result does not fit.
+ * The answer a computed result becomes in its target, as the target's type declares (x-element
+ * computedTarget): text as written, a number rounded to its decimals, or the option whose value equals
+ * the number. Returns an error text when the result does not fit.
  */
 export function targetValue(target: FormElement, result: unknown): { value: unknown } | { error: string } {
   if (result === null) return { value: null };
-  if (target.type === 'SimpleText')
-    return { value: typeof result === 'string' ? result : JSON.stringify(result) };
+  const kind = computedTargetOf(target.type);
+  if (!kind) return { error: `${nameOf(target)} cannot hold a computed value.` };
+  if (kind.kind === 'text') return { value: typeof result === 'string' ? result : JSON.stringify(result) };
   const number = numericValue(result);
   if (number === undefined)
     return { error: `${nameOf(target)} needs a number, but the computation gave ${JSON.stringify(result)}.` };
-  if (target.type === 'Money') return { value: round(number, 2) };
-  // The Number element shows 0 decimals unless set to 2 or 3, so that is what it keeps.
-  if (target.type === 'Number') return { value: round(number, target.properties.precision ?? 0) };
-  const options: readonly LabelledOption[] =
-    target.type === 'RadioButtons'
-      ? (target.properties.radioButtonOptions ?? [])
-      : target.type === 'Checkboxes'
-        ? (target.properties.checkboxOptions ?? [])
-        : [];
+  const settings = target.properties as Record<string, unknown>;
+  if (kind.kind === 'number') {
+    // A number keeps the decimals its element shows (its setting when it has one).
+    const setting = kind.decimalsProperty === undefined ? undefined : settings[kind.decimalsProperty];
+    return { value: round(number, typeof setting === 'number' ? setting : kind.decimals) };
+  }
+  const options = (settings[kind.optionsProperty] as readonly LabelledOption[] | undefined) ?? [];
   const option = options.find((candidate) => numericValue(candidate.value) === number);
   if (!option) return { error: `${nameOf(target)} has no option with the value ${number}.` };
-  return { value: target.type === 'Checkboxes' ? [option.value] : option.value };
+  return { value: kind.multiple ? [option.value] : option.value };
 }
 
 function round(value: number, decimals: number): number {

@@ -148,31 +148,31 @@ export type SensitivityLevel = 1 | 2 | 3;
  */
 export type ElementType =
   | 'ActionButton'
+  | 'AnswerReview'
   | 'Boolean'
   | 'Cascader'
+  | 'ChangeStatusButton'
   | 'Checkboxes'
+  | 'ComplianceItem'
   | 'Date'
   | 'Discussion'
+  | 'Divider'
+  | 'Entity'
   | 'FileUpload'
-  | 'AnswerReview'
   | 'FormText'
+  | 'Heading'
+  | 'LinkedAnswer'
   | 'MailingAddress'
   | 'Money'
+  | 'NameStamp'
   | 'Number'
-  | 'Heading'
   | 'RadioButtons'
   | 'Repeater'
   | 'RichText'
   | 'Section'
   | 'SecurityGroup'
   | 'SelectList'
-  | 'SimpleText'
-  | 'ChangeStatusButton'
-  | 'NameStamp'
-  | 'LinkedAnswer'
-  | 'ComplianceItem'
-  | 'Divider'
-  | 'Entity';
+  | 'SimpleText';
 /**
  * Group of the form designer's palette an element type is listed in.
  */
@@ -212,31 +212,31 @@ export type HomePageType = 'Default' | 'Workflows';
  */
 export type FormElement =
   | ActionButtonElement
+  | AnswerReviewElement
   | BooleanElement
   | CascaderElement
+  | ChangeStatusButtonElement
   | CheckboxesElement
+  | ComplianceItemElement
   | DateElement
   | DiscussionElement
+  | DividerElement
+  | EntityElement
   | FileUploadElement
-  | AnswerReviewElement
   | FormTextElement
+  | HeadingElement
+  | LinkedAnswerElement
   | MailingAddressElement
   | MoneyElement
+  | NameStampElement
   | NumberElement
-  | HeadingElement
   | RadioButtonsElement
   | RepeaterElement
   | RichTextElement
   | SectionElement
   | SecurityGroupElement
   | SelectListElement
-  | SimpleTextElement
-  | ChangeStatusButtonElement
-  | NameStampElement
-  | LinkedAnswerElement
-  | ComplianceItemElement
-  | DividerElement
-  | EntityElement;
+  | SimpleTextElement;
 /**
  * A button that runs an action of the workflow (generate a PDF or send an e-mail) through an event trigger with its code.
  */
@@ -254,6 +254,28 @@ export type ActionButtonProperties = ElementCommonProperties & {
    * Code of the workflow event trigger to raise ('Event code is missing.' without it).
    */
   code?: string;
+};
+/**
+ * Lists the questions still unanswered, steps through them, and on confirm sets the form and workflow statuses; when answers go missing again it sets the back statuses.
+ */
+export type AnswerReviewElement = FormElementBase & {
+  type: 'AnswerReview';
+  properties: AnswerReviewProperties;
+};
+/**
+ * Settings of a Answer Review element: the common element settings plus its own.
+ */
+export type AnswerReviewProperties = ElementCommonProperties & {
+  changeToStatus?: FormResponseStatus;
+  changeWorkflowStatusTo?: string | null;
+  changeBackToStatus?: FormResponseStatus;
+  changeWorkflowStatusBackTo?: string | null;
+  questionsRemainingText?: string;
+  noQuestionsRemainingText?: string;
+  statusUpdatedText?: string;
+  reviewButtonText?: string;
+  confirmButtonText?: string;
+  hideConfirmButton?: boolean;
 };
 /**
  * A yes-or-no answer shown as a checkbox or as Yes / No buttons.
@@ -287,6 +309,21 @@ export type CascaderProperties = ElementCommonProperties & {
   noneText?: string;
 };
 /**
+ * A button that sets the workflow status. Disabled when already there, while saving, or (if configured) while questions are unanswered.
+ */
+export type ChangeStatusButtonElement = FormElementBase & {
+  type: 'ChangeStatusButton';
+  properties: ChangeStatusButtonProperties;
+};
+/**
+ * Settings of a Change Status Button element: the common element settings plus its own.
+ */
+export type ChangeStatusButtonProperties = ElementCommonProperties & {
+  changeWorkflowStatusTo: string;
+  buttonText?: string;
+  disableIfUnansweredQuestions?: boolean;
+};
+/**
  * Any number of choices among labelled options.
  */
 export type CheckboxesElement = FormElementBase & {
@@ -300,6 +337,19 @@ export type CheckboxesProperties = ElementCommonProperties & {
   checkboxOptions?: LabelledOption[];
   checkboxOptionsDisplayFormat?: 'Default' | 'Compact';
   hideHeader?: boolean;
+};
+/**
+ * Embeds a compliance item's form; its answers live in the nested form response of the element's answer record.
+ */
+export type ComplianceItemElement = FormElementBase & {
+  type: 'ComplianceItem';
+  properties: ComplianceItemProperties;
+};
+/**
+ * Settings of a Compliance Item element: the common element settings plus its own.
+ */
+export type ComplianceItemProperties = ElementCommonProperties & {
+  itemDefinitionGuid?: Guid | null;
 };
 /**
  * A date (or date and time), optionally limited by date codes: 'today', a fixed YYYY-MM-DD, or d/m/y plus or minus an amount with an optional ':e' (end of period) or other letter (start of period), e.g. y-1, m+3:e, d-7.
@@ -339,6 +389,33 @@ export type DiscussionProperties = ElementCommonProperties & {
   maxHeight?: number;
 };
 /**
+ * Space between elements, with or without a line.
+ */
+export type DividerElement = FormElementBase & {
+  type: 'Divider';
+  properties: DividerProperties;
+};
+/**
+ * Settings of a Divider element: the common element settings plus its own.
+ */
+export type DividerProperties = ElementCommonProperties & {
+  displayLine?: boolean;
+  thickness?: number;
+};
+/**
+ * A choice of one entity of a given entity type.
+ */
+export type EntityElement = FormElementBase & {
+  type: 'Entity';
+  properties: EntityProperties;
+};
+/**
+ * Settings of a Entity element: the common element settings plus its own.
+ */
+export type EntityProperties = ElementCommonProperties & {
+  entityDefinitionGuid?: Guid | null;
+};
+/**
  * Files attached to the response (each under 10 MB), up to maxFiles. Failed uploads show 'Error uploading file "{file name}": {reason}'.
  */
 export type FileUploadElement = FormElementBase & {
@@ -356,28 +433,6 @@ export type FileUploadProperties = ElementCommonProperties & {
   accept?: string;
   noFilesMessage?: string;
   compressImagesForNormalPrinting?: boolean;
-};
-/**
- * Lists the questions still unanswered, steps through them, and on confirm sets the form and workflow statuses; when answers go missing again it sets the back statuses.
- */
-export type AnswerReviewElement = FormElementBase & {
-  type: 'AnswerReview';
-  properties: AnswerReviewProperties;
-};
-/**
- * Settings of a Answer Review element: the common element settings plus its own.
- */
-export type AnswerReviewProperties = ElementCommonProperties & {
-  changeToStatus?: FormResponseStatus;
-  changeWorkflowStatusTo?: string | null;
-  changeBackToStatus?: FormResponseStatus;
-  changeWorkflowStatusBackTo?: string | null;
-  questionsRemainingText?: string;
-  noQuestionsRemainingText?: string;
-  statusUpdatedText?: string;
-  reviewButtonText?: string;
-  confirmButtonText?: string;
-  hideConfirmButton?: boolean;
 };
 /**
  * Formatted text shown in the form; may hold templated text placeholders ({{code|default|filters}}).
@@ -400,6 +455,33 @@ export type FormTextProperties = ElementCommonProperties & {
    */
   saveAsDisplayed?: boolean;
   isHidden?: boolean;
+};
+/**
+ * A heading, listed in the table of contents.
+ */
+export type HeadingElement = FormElementBase & {
+  type: 'Heading';
+  properties: HeadingProperties;
+};
+/**
+ * Settings of a Heading element: the common element settings plus its own.
+ */
+export type HeadingProperties = ElementCommonProperties & {
+  headingLevel?: number;
+};
+/**
+ * Shows, read-only, the answer to a question of another form of the workflow (one made available to other forms). The answer record carries it as linkedAnswer.
+ */
+export type LinkedAnswerElement = FormElementBase & {
+  type: 'LinkedAnswer';
+  properties: LinkedAnswerProperties;
+};
+/**
+ * Settings of a Linked Answer element: the common element settings plus its own.
+ */
+export type LinkedAnswerProperties = ElementCommonProperties & {
+  linkedFormDefinitionGuid?: Guid | null;
+  linkedFormElementGuid?: Guid | null;
 };
 /**
  * A Canadian mailing address. It is saved only when street and city are filled in and the postal code is complete.
@@ -434,6 +516,33 @@ export type MoneyProperties = ElementCommonProperties & {
   enableCopy?: boolean;
 };
 /**
+ * A signature button: approving adds a stamp with the person's name and time and may change statuses and run an action; revoking (own stamp, or anyone's if allowed) sets the back statuses. Display-only for required-answer checks, yet its answer is the list of stamps, empty unless one is not revoked.
+ */
+export type NameStampElement = FormElementBase & {
+  type: 'NameStamp';
+  properties: NameStampProperties;
+};
+/**
+ * Settings of a Name Stamp element: the common element settings plus its own.
+ */
+export type NameStampProperties = ElementCommonProperties & {
+  nameStampButtonText?: string;
+  nameStampRevokeButtonText?: string;
+  changeToStatus?: FormResponseStatus;
+  changeWorkflowStatusTo?: string | null;
+  isRevokable?: boolean;
+  changeBackToStatus?: FormResponseStatus;
+  changeWorkflowStatusBackTo?: string | null;
+  actionToTake?: ElementAction;
+  code?: string;
+  leftAligned?: boolean;
+  isRevokableByAnyUser?: boolean;
+  /**
+   * Otherwise only one stamp is active at a time.
+   */
+  allowMultipleClicks?: boolean;
+};
+/**
  * A number, checked against min and max ('Error Saving: Must be greater than or equal to {min}'), shown in en-CA format.
  */
 export type NumberElement = FormElementBase & {
@@ -449,19 +558,6 @@ export type NumberProperties = ElementCommonProperties & {
   precision?: 0 | 2 | 3;
   enableCopy?: boolean;
   showControls?: boolean;
-};
-/**
- * A heading, listed in the table of contents.
- */
-export type HeadingElement = FormElementBase & {
-  type: 'Heading';
-  properties: HeadingProperties;
-};
-/**
- * Settings of a Heading element: the common element settings plus its own.
- */
-export type HeadingProperties = ElementCommonProperties & {
-  headingLevel?: number;
 };
 /**
  * One choice among labelled options, shown as radio buttons or a button strip.
@@ -648,102 +744,6 @@ export type AutocompleteToken =
  * Format a Simple Text answer must have when validation is on. Each maps to a shared string format: Email → email, Phone → phone, URL → url, SIN → sin.
  */
 export type ValidationType = 'Email' | 'Phone' | 'URL' | 'SIN';
-/**
- * A button that sets the workflow status. Disabled when already there, while saving, or (if configured) while questions are unanswered.
- */
-export type ChangeStatusButtonElement = FormElementBase & {
-  type: 'ChangeStatusButton';
-  properties: ChangeStatusButtonProperties;
-};
-/**
- * Settings of a Change Status Button element: the common element settings plus its own.
- */
-export type ChangeStatusButtonProperties = ElementCommonProperties & {
-  changeWorkflowStatusTo: string;
-  buttonText?: string;
-  disableIfUnansweredQuestions?: boolean;
-};
-/**
- * A signature button: approving adds a stamp with the person's name and time and may change statuses and run an action; revoking (own stamp, or anyone's if allowed) sets the back statuses. Display-only for required-answer checks, yet its answer is the list of stamps, empty unless one is not revoked.
- */
-export type NameStampElement = FormElementBase & {
-  type: 'NameStamp';
-  properties: NameStampProperties;
-};
-/**
- * Settings of a Name Stamp element: the common element settings plus its own.
- */
-export type NameStampProperties = ElementCommonProperties & {
-  nameStampButtonText?: string;
-  nameStampRevokeButtonText?: string;
-  changeToStatus?: FormResponseStatus;
-  changeWorkflowStatusTo?: string | null;
-  isRevokable?: boolean;
-  changeBackToStatus?: FormResponseStatus;
-  changeWorkflowStatusBackTo?: string | null;
-  actionToTake?: ElementAction;
-  code?: string;
-  leftAligned?: boolean;
-  isRevokableByAnyUser?: boolean;
-  /**
-   * Otherwise only one stamp is active at a time.
-   */
-  allowMultipleClicks?: boolean;
-};
-/**
- * Shows, read-only, the answer to a question of another form of the workflow (one made available to other forms). The answer record carries it as linkedAnswer.
- */
-export type LinkedAnswerElement = FormElementBase & {
-  type: 'LinkedAnswer';
-  properties: LinkedAnswerProperties;
-};
-/**
- * Settings of a Linked Answer element: the common element settings plus its own.
- */
-export type LinkedAnswerProperties = ElementCommonProperties & {
-  linkedFormDefinitionGuid?: Guid | null;
-  linkedFormElementGuid?: Guid | null;
-};
-/**
- * Embeds a compliance item's form; its answers live in the nested form response of the element's answer record.
- */
-export type ComplianceItemElement = FormElementBase & {
-  type: 'ComplianceItem';
-  properties: ComplianceItemProperties;
-};
-/**
- * Settings of a Compliance Item element: the common element settings plus its own.
- */
-export type ComplianceItemProperties = ElementCommonProperties & {
-  itemDefinitionGuid?: Guid | null;
-};
-/**
- * Space between elements, with or without a line.
- */
-export type DividerElement = FormElementBase & {
-  type: 'Divider';
-  properties: DividerProperties;
-};
-/**
- * Settings of a Divider element: the common element settings plus its own.
- */
-export type DividerProperties = ElementCommonProperties & {
-  displayLine?: boolean;
-  thickness?: number;
-};
-/**
- * A choice of one entity of a given entity type.
- */
-export type EntityElement = FormElementBase & {
-  type: 'Entity';
-  properties: EntityProperties;
-};
-/**
- * Settings of a Entity element: the common element settings plus its own.
- */
-export type EntityProperties = ElementCommonProperties & {
-  entityDefinitionGuid?: Guid | null;
-};
 /**
  * What a conditional rule does to its target element while its conditions hold.
  */
@@ -1165,6 +1165,43 @@ export interface ElementDescriptor {
    * Reviews the response's answers before submission; its changeBackToStatus is where a response returns when a required answer goes missing after review (spec 4.3).
    */
   reviewsAnswers: boolean;
+  /**
+   * Holds other elements: a section (a page of the form, and the only place questions may sit at the top level) or a repeater (its children repeat once per row).
+   */
+  container?: 'section' | 'repeater';
+  /**
+   * Which of the answer calls of its own (ownAnswerCalls) writes its answer; the others refuse it.
+   */
+  ownCall?: 'discussion' | 'fileUpload' | 'nameStamp' | 'repeaterRows';
+  /**
+   * Rule conditions compare its answer as the labels of the chosen path joined with ' / ' (cascaders).
+   */
+  comparesAsPath?: boolean;
+  /**
+   * Its answer is read together with the form response it links to (compliance items).
+   */
+  nestedResponse?: boolean;
+  /**
+   * Listed in the form's table of contents.
+   */
+  contentsEntry?: boolean;
+  /**
+   * How a computed result is stored when this element is the target of an element event: as text, as a number rounded to fixed decimals (or to those its decimalsProperty setting names), or as the option whose value equals the number.
+   */
+  computedTarget?:
+    | {
+        kind: 'text';
+      }
+    | {
+        kind: 'number';
+        decimals: number;
+        decimalsProperty?: string;
+      }
+    | {
+        kind: 'option';
+        optionsProperty: string;
+        multiple: boolean;
+      };
 }
 /**
  * An e-mail style template (the frame around content templates), kept as the answers of its own form response, which starts as Draft.

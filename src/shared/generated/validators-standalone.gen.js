@@ -4290,8 +4290,8 @@ return errors === 0;
 const validate136Evaluated = {"props":{"title":true,"indentLevel":true,"specialQuestion":true,"comment":true,"isOptional":true,"showOptionality":true,"isReadOnly":true,"sensitivity":true,"carryForward":true,"excludeFromMainPdf":true,"customPdfCodes":true,"makeAvailableToOtherForms":true,"placeholder":true,"addPageBreakBefore":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateElementDescriptor = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-descriptor.schema.json","type":"object","properties":{"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","minLength":1},"paletteGroup":{"$ref":"palette-group.schema.json"},"paletteOrder":{"type":"integer","minimum":1},"displayOnly":{"type":"boolean"},"emptiness":{"$ref":"answer-emptiness.schema.json"},"conditionOperators":{"type":"array","items":{"$ref":"condition-operator.schema.json"},"uniqueItems":true},"computable":{"type":"boolean"},"summable":{"type":"boolean"},"ownAnswerCalls":{"type":"boolean"},"reviewsAnswers":{"type":"boolean"}},"required":["type","label","paletteGroup","paletteOrder","displayOnly","emptiness","conditionOperators","computable","summable","ownAnswerCalls","reviewsAnswers"],"additionalProperties":false};
-const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-type.schema.json","type":"string","enum":["ActionButton","Boolean","Cascader","Checkboxes","Date","Discussion","FileUpload","AnswerReview","FormText","MailingAddress","Money","Number","Heading","RadioButtons","Repeater","RichText","Section","SecurityGroup","SelectList","SimpleText","ChangeStatusButton","NameStamp","LinkedAnswer","ComplianceItem","Divider","Entity"]};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-descriptor.schema.json","type":"object","properties":{"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","minLength":1},"paletteGroup":{"$ref":"palette-group.schema.json"},"paletteOrder":{"type":"integer","minimum":1},"displayOnly":{"type":"boolean"},"emptiness":{"$ref":"answer-emptiness.schema.json"},"conditionOperators":{"type":"array","items":{"$ref":"condition-operator.schema.json"},"uniqueItems":true},"computable":{"type":"boolean"},"summable":{"type":"boolean"},"ownAnswerCalls":{"type":"boolean"},"reviewsAnswers":{"type":"boolean"},"container":{"enum":["section","repeater"]},"ownCall":{"enum":["discussion","fileUpload","nameStamp","repeaterRows"]},"comparesAsPath":{"type":"boolean"},"nestedResponse":{"type":"boolean"},"contentsEntry":{"type":"boolean"},"computedTarget":{"oneOf":[{"type":"object","properties":{"kind":{"const":"text"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"number"},"decimals":{"type":"integer","minimum":0},"decimalsProperty":{"type":"string","minLength":1}},"required":["kind","decimals"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"option"},"optionsProperty":{"type":"string","minLength":1},"multiple":{"type":"boolean"}},"required":["kind","optionsProperty","multiple"],"additionalProperties":false}]}},"required":["type","label","paletteGroup","paletteOrder","displayOnly","emptiness","conditionOperators","computable","summable","ownAnswerCalls","reviewsAnswers"],"additionalProperties":false};
+const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-type.schema.json","type":"string","enum":["ActionButton","AnswerReview","Boolean","Cascader","ChangeStatusButton","Checkboxes","ComplianceItem","Date","Discussion","Divider","Entity","FileUpload","FormText","Heading","LinkedAnswer","MailingAddress","Money","NameStamp","Number","RadioButtons","Repeater","RichText","Section","SecurityGroup","SelectList","SimpleText"]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/element-type.schema.json" */;
@@ -4314,7 +4314,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((((((((((((((((((((((((data === "ActionButton") || (data === "Boolean")) || (data === "Cascader")) || (data === "Checkboxes")) || (data === "Date")) || (data === "Discussion")) || (data === "FileUpload")) || (data === "AnswerReview")) || (data === "FormText")) || (data === "MailingAddress")) || (data === "Money")) || (data === "Number")) || (data === "Heading")) || (data === "RadioButtons")) || (data === "Repeater")) || (data === "RichText")) || (data === "Section")) || (data === "SecurityGroup")) || (data === "SelectList")) || (data === "SimpleText")) || (data === "ChangeStatusButton")) || (data === "NameStamp")) || (data === "LinkedAnswer")) || (data === "ComplianceItem")) || (data === "Divider")) || (data === "Entity"))){
+if(!((((((((((((((((((((((((((data === "ActionButton") || (data === "AnswerReview")) || (data === "Boolean")) || (data === "Cascader")) || (data === "ChangeStatusButton")) || (data === "Checkboxes")) || (data === "ComplianceItem")) || (data === "Date")) || (data === "Discussion")) || (data === "Divider")) || (data === "Entity")) || (data === "FileUpload")) || (data === "FormText")) || (data === "Heading")) || (data === "LinkedAnswer")) || (data === "MailingAddress")) || (data === "Money")) || (data === "NameStamp")) || (data === "Number")) || (data === "RadioButtons")) || (data === "Repeater")) || (data === "RichText")) || (data === "Section")) || (data === "SecurityGroup")) || (data === "SelectList")) || (data === "SimpleText"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -4672,14 +4672,395 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.container !== undefined){
+let data12 = data.container;
+if(!((data12 === "section") || (data12 === "repeater"))){
+const err23 = {instancePath:instancePath+"/container",schemaPath:"#/properties/container/enum",keyword:"enum",params:{allowedValues: schema20.properties.container.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.ownCall !== undefined){
+let data13 = data.ownCall;
+if(!((((data13 === "discussion") || (data13 === "fileUpload")) || (data13 === "nameStamp")) || (data13 === "repeaterRows"))){
+const err24 = {instancePath:instancePath+"/ownCall",schemaPath:"#/properties/ownCall/enum",keyword:"enum",params:{allowedValues: schema20.properties.ownCall.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.comparesAsPath !== undefined){
+if(typeof data.comparesAsPath !== "boolean"){
+const err25 = {instancePath:instancePath+"/comparesAsPath",schemaPath:"#/properties/comparesAsPath/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.nestedResponse !== undefined){
+if(typeof data.nestedResponse !== "boolean"){
+const err26 = {instancePath:instancePath+"/nestedResponse",schemaPath:"#/properties/nestedResponse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.contentsEntry !== undefined){
+if(typeof data.contentsEntry !== "boolean"){
+const err27 = {instancePath:instancePath+"/contentsEntry",schemaPath:"#/properties/contentsEntry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.computedTarget !== undefined){
+let data17 = data.computedTarget;
+const _errs31 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs32 = errors;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.kind === undefined){
+const err28 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!(key1 === "kind")){
+const err29 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data17.kind !== undefined){
+if("text" !== data17.kind){
+const err30 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+if(_valid0){
+valid4 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs36 = errors;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.kind === undefined){
+const err32 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data17.decimals === undefined){
+const err33 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+for(const key2 in data17){
+if(!(((key2 === "kind") || (key2 === "decimals")) || (key2 === "decimalsProperty"))){
+const err34 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data17.kind !== undefined){
+if("number" !== data17.kind){
+const err35 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data17.decimals !== undefined){
+let data20 = data17.decimals;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err36 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err37 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+if(data17.decimalsProperty !== undefined){
+let data21 = data17.decimalsProperty;
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err38 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs44 = errors;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.kind === undefined){
+const err41 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data17.optionsProperty === undefined){
+const err42 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "optionsProperty"},message:"must have required property '"+"optionsProperty"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data17.multiple === undefined){
+const err43 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "multiple"},message:"must have required property '"+"multiple"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+for(const key3 in data17){
+if(!(((key3 === "kind") || (key3 === "optionsProperty")) || (key3 === "multiple"))){
+const err44 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data17.kind !== undefined){
+if("option" !== data17.kind){
+const err45 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "option"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data17.optionsProperty !== undefined){
+let data23 = data17.optionsProperty;
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err46 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data17.multiple !== undefined){
+if(typeof data17.multiple !== "boolean"){
+const err48 = {instancePath:instancePath+"/computedTarget/multiple",schemaPath:"#/properties/computedTarget/oneOf/2/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+if(!valid4){
+const err50 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -5792,7 +6173,7 @@ return errors === 0;
 const validate173Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-definition.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"orgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"formType":{"$ref":"form-type.schema.json"},"formCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$","not":{"enum":["Login","Workflow","Form","Org","Site","User","Entity"]}},"components":{"type":"array","items":{"$ref":"form-element.schema.json"}},"rules":{"type":"array","items":{"$ref":"form-rule.schema.json"}},"sectionRules":{"type":"array","items":{"$ref":"section-rule.schema.json"}},"formRules":{"anyOf":[{"type":"array","items":{"$ref":"form-access-rule.schema.json"}},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0},"metaInfo":{"$ref":"form-meta-info.schema.json"}},"required":["guid","name","formType","formCode","components"],"additionalProperties":false};
-const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-element.schema.json","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"../elements/action-button.schema.json"},{"$ref":"../elements/boolean.schema.json"},{"$ref":"../elements/cascader.schema.json"},{"$ref":"../elements/checkboxes.schema.json"},{"$ref":"../elements/date.schema.json"},{"$ref":"../elements/discussion.schema.json"},{"$ref":"../elements/file-upload.schema.json"},{"$ref":"../elements/answer-review.schema.json"},{"$ref":"../elements/form-text.schema.json"},{"$ref":"../elements/mailing-address.schema.json"},{"$ref":"../elements/money.schema.json"},{"$ref":"../elements/number.schema.json"},{"$ref":"../elements/heading.schema.json"},{"$ref":"../elements/radio-buttons.schema.json"},{"$ref":"../elements/repeater.schema.json"},{"$ref":"../elements/rich-text.schema.json"},{"$ref":"../elements/section.schema.json"},{"$ref":"../elements/security-group.schema.json"},{"$ref":"../elements/select-list.schema.json"},{"$ref":"../elements/simple-text.schema.json"},{"$ref":"../elements/change-status-button.schema.json"},{"$ref":"../elements/name-stamp.schema.json"},{"$ref":"../elements/linked-answer.schema.json"},{"$ref":"../elements/compliance-item.schema.json"},{"$ref":"../elements/divider.schema.json"},{"$ref":"../elements/entity.schema.json"}]};
+const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-element.schema.json","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"../elements/action-button.schema.json"},{"$ref":"../elements/answer-review.schema.json"},{"$ref":"../elements/boolean.schema.json"},{"$ref":"../elements/cascader.schema.json"},{"$ref":"../elements/change-status-button.schema.json"},{"$ref":"../elements/checkboxes.schema.json"},{"$ref":"../elements/compliance-item.schema.json"},{"$ref":"../elements/date.schema.json"},{"$ref":"../elements/discussion.schema.json"},{"$ref":"../elements/divider.schema.json"},{"$ref":"../elements/entity.schema.json"},{"$ref":"../elements/file-upload.schema.json"},{"$ref":"../elements/form-text.schema.json"},{"$ref":"../elements/heading.schema.json"},{"$ref":"../elements/linked-answer.schema.json"},{"$ref":"../elements/mailing-address.schema.json"},{"$ref":"../elements/money.schema.json"},{"$ref":"../elements/name-stamp.schema.json"},{"$ref":"../elements/number.schema.json"},{"$ref":"../elements/radio-buttons.schema.json"},{"$ref":"../elements/repeater.schema.json"},{"$ref":"../elements/rich-text.schema.json"},{"$ref":"../elements/section.schema.json"},{"$ref":"../elements/security-group.schema.json"},{"$ref":"../elements/select-list.schema.json"},{"$ref":"../elements/simple-text.schema.json"}]};
 const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ActionButton"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"actionButtonText":{"type":"string"},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"}},"unevaluatedProperties":false}}};
 const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-element-base.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","maxLength":10000},"questionCode":{"type":"string","maxLength":100,"pattern":"^[^\\s:|{}]+$"},"parentGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"formDefinitionGuid":{"$ref":"guid.schema.json"},"isArchived":{"type":"boolean"},"events":{"type":"array","items":{"$ref":"element-event.schema.json"}},"repeaterGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"properties":{"$ref":"element-common-properties.schema.json"}},"required":["guid","type","questionCode","properties"]};
 const pattern6 = new RegExp("^[^\\s:|{}]+$", "u");
@@ -6233,8 +6614,8 @@ return errors === 0;
 }
 const validate182Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Boolean"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Checkbox","YesNo"]},"noDeselect":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema69 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Checkbox","YesNo"]},"noDeselect":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"AnswerReview"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"questionsRemainingText":{"type":"string"},"noQuestionsRemainingText":{"type":"string"},"statusUpdatedText":{"type":"string"},"reviewButtonText":{"type":"string"},"confirmButtonText":{"type":"string"},"hideConfirmButton":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema69 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"questionsRemainingText":{"type":"string"},"noQuestionsRemainingText":{"type":"string"},"statusUpdatedText":{"type":"string"},"reviewButtonText":{"type":"string"},"confirmButtonText":{"type":"string"},"hideConfirmButton":{"type":"boolean"}},"unevaluatedProperties":false};
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6251,10 +6632,249 @@ vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.err
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.changeToStatus !== undefined){
+if(!(validate76(data.changeToStatus, {instancePath:instancePath+"/changeToStatus",parentData:data,parentDataProperty:"changeToStatus",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+}
+if(data.changeWorkflowStatusTo !== undefined){
+let data1 = data.changeWorkflowStatusTo;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err0 = {instancePath:instancePath+"/changeWorkflowStatusTo",schemaPath:"#/properties/changeWorkflowStatusTo/type",keyword:"type",params:{type: schema69.properties.changeWorkflowStatusTo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.changeBackToStatus !== undefined){
+if(!(validate76(data.changeBackToStatus, {instancePath:instancePath+"/changeBackToStatus",parentData:data,parentDataProperty:"changeBackToStatus",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+}
+if(data.changeWorkflowStatusBackTo !== undefined){
+let data3 = data.changeWorkflowStatusBackTo;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err1 = {instancePath:instancePath+"/changeWorkflowStatusBackTo",schemaPath:"#/properties/changeWorkflowStatusBackTo/type",keyword:"type",params:{type: schema69.properties.changeWorkflowStatusBackTo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.questionsRemainingText !== undefined){
+if(typeof data.questionsRemainingText !== "string"){
+const err2 = {instancePath:instancePath+"/questionsRemainingText",schemaPath:"#/properties/questionsRemainingText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.noQuestionsRemainingText !== undefined){
+if(typeof data.noQuestionsRemainingText !== "string"){
+const err3 = {instancePath:instancePath+"/noQuestionsRemainingText",schemaPath:"#/properties/noQuestionsRemainingText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.statusUpdatedText !== undefined){
+if(typeof data.statusUpdatedText !== "string"){
+const err4 = {instancePath:instancePath+"/statusUpdatedText",schemaPath:"#/properties/statusUpdatedText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.reviewButtonText !== undefined){
+if(typeof data.reviewButtonText !== "string"){
+const err5 = {instancePath:instancePath+"/reviewButtonText",schemaPath:"#/properties/reviewButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.confirmButtonText !== undefined){
+if(typeof data.confirmButtonText !== "string"){
+const err6 = {instancePath:instancePath+"/confirmButtonText",schemaPath:"#/properties/confirmButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.hideConfirmButton !== undefined){
+if(typeof data.hideConfirmButton !== "boolean"){
+const err7 = {instancePath:instancePath+"/hideConfirmButton",schemaPath:"#/properties/hideConfirmButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if((((((((((((((((((((((((key0 !== "changeToStatus") && (key0 !== "changeWorkflowStatusTo")) && (key0 !== "changeBackToStatus")) && (key0 !== "changeWorkflowStatusBackTo")) && (key0 !== "questionsRemainingText")) && (key0 !== "noQuestionsRemainingText")) && (key0 !== "statusUpdatedText")) && (key0 !== "reviewButtonText")) && (key0 !== "confirmButtonText")) && (key0 !== "hideConfirmButton")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
+const err8 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate198.errors = vErrors;
+return errors === 0;
+}
+const validate198Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/answer-review.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate196Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.properties === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("AnswerReview" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "AnswerReview"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+if(!(validate198(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+errors = vErrors.length;
+}
+}
+for(const key0 in data){
+if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
+const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate196.errors = vErrors;
+return errors === 0;
+}
+const validate196Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Boolean"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Checkbox","YesNo"]},"noDeselect":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema71 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Checkbox","YesNo"]},"noDeselect":{"type":"boolean"}},"unevaluatedProperties":false};
+
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate205Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.displayFormat !== undefined){
 let data0 = data.displayFormat;
 if(!((data0 === "Checkbox") || (data0 === "YesNo"))){
-const err0 = {instancePath:instancePath+"/displayFormat",schemaPath:"#/properties/displayFormat/enum",keyword:"enum",params:{allowedValues: schema69.properties.displayFormat.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath:instancePath+"/displayFormat",schemaPath:"#/properties/displayFormat/enum",keyword:"enum",params:{allowedValues: schema71.properties.displayFormat.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6299,17 +6919,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-const validate198Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate205Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/boolean.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196Evaluated;
+const evaluated0 = validate203Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6354,8 +6974,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate198(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate205(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
@@ -6382,20 +7002,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-const validate196Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate203Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Cascader"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"cascaderOptions":{"type":"array","items":{"$ref":"../definitions/nested-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false}}};
-const schema71 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"cascaderOptions":{"type":"array","items":{"$ref":"../definitions/nested-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false};
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/nested-option.schema.json","type":"object","properties":{"value":{"type":"string","minLength":1},"label":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#"}}},"required":["value","label"],"additionalProperties":false};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Cascader"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"cascaderOptions":{"type":"array","items":{"$ref":"../definitions/nested-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false}}};
+const schema73 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"cascaderOptions":{"type":"array","items":{"$ref":"../definitions/nested-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false};
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/nested-option.schema.json","type":"object","properties":{"value":{"type":"string","minLength":1},"label":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#"}}},"required":["value","label"],"additionalProperties":false};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/nested-option.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205Evaluated;
+const evaluated0 = validate212Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6490,8 +7110,8 @@ let data2 = data.children;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate205(data2[i0], {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate212(data2[i0], {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
@@ -6518,16 +7138,16 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-const validate205Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate212Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203Evaluated;
+const evaluated0 = validate210Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6544,8 +7164,8 @@ let data0 = data.cascaderOptions;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate205(data0[i0], {instancePath:instancePath+"/cascaderOptions/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate212(data0[i0], {instancePath:instancePath+"/cascaderOptions/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
@@ -6596,17 +7216,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-const validate203Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate210Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/cascader.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201Evaluated;
+const evaluated0 = validate208Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6651,8 +7271,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate203(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate210(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
@@ -6679,20 +7299,208 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-const validate201Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate208Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Checkboxes"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"checkboxOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"checkboxOptionsDisplayFormat":{"enum":["Default","Compact"]},"hideHeader":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema74 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"checkboxOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"checkboxOptionsDisplayFormat":{"enum":["Default","Compact"]},"hideHeader":{"type":"boolean"}},"unevaluatedProperties":false};
-const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/labelled-option.schema.json","type":"object","properties":{"value":{"type":"string","minLength":1},"label":{"type":"string","minLength":1}},"required":["value","label"],"additionalProperties":false};
+const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ChangeStatusButton"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeWorkflowStatusTo":{"type":"string","minLength":1},"buttonText":{"type":"string"},"disableIfUnansweredQuestions":{"type":"boolean"}},"required":["changeWorkflowStatusTo"],"unevaluatedProperties":false}}};
+const schema76 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeWorkflowStatusTo":{"type":"string","minLength":1},"buttonText":{"type":"string"},"disableIfUnansweredQuestions":{"type":"boolean"}},"required":["changeWorkflowStatusTo"],"unevaluatedProperties":false};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate217Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.changeWorkflowStatusTo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeWorkflowStatusTo"},message:"must have required property '"+"changeWorkflowStatusTo"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.changeWorkflowStatusTo !== undefined){
+let data0 = data.changeWorkflowStatusTo;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err1 = {instancePath:instancePath+"/changeWorkflowStatusTo",schemaPath:"#/properties/changeWorkflowStatusTo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/changeWorkflowStatusTo",schemaPath:"#/properties/changeWorkflowStatusTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.buttonText !== undefined){
+if(typeof data.buttonText !== "string"){
+const err3 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.disableIfUnansweredQuestions !== undefined){
+if(typeof data.disableIfUnansweredQuestions !== "boolean"){
+const err4 = {instancePath:instancePath+"/disableIfUnansweredQuestions",schemaPath:"#/properties/disableIfUnansweredQuestions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(((((((((((((((((key0 !== "changeWorkflowStatusTo") && (key0 !== "buttonText")) && (key0 !== "disableIfUnansweredQuestions")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
+const err5 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate217.errors = vErrors;
+return errors === 0;
+}
+const validate217Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/change-status-button.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate215Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.properties === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("ChangeStatusButton" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ChangeStatusButton"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+if(!(validate217(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+errors = vErrors.length;
+}
+}
+for(const key0 in data){
+if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
+const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate215.errors = vErrors;
+return errors === 0;
+}
+const validate215Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema77 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Checkboxes"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"checkboxOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"checkboxOptionsDisplayFormat":{"enum":["Default","Compact"]},"hideHeader":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema78 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"checkboxOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"checkboxOptionsDisplayFormat":{"enum":["Default","Compact"]},"hideHeader":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/labelled-option.schema.json","type":"object","properties":{"value":{"type":"string","minLength":1},"label":{"type":"string","minLength":1}},"required":["value","label"],"additionalProperties":false};
+
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/labelled-option.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212Evaluated;
+const evaluated0 = validate224Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6793,16 +7601,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-const validate212Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate224Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210Evaluated;
+const evaluated0 = validate222Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6819,8 +7627,8 @@ let data0 = data.checkboxOptions;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate212(data0[i0], {instancePath:instancePath+"/checkboxOptions/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate224(data0[i0], {instancePath:instancePath+"/checkboxOptions/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 }
@@ -6839,7 +7647,7 @@ errors++;
 if(data.checkboxOptionsDisplayFormat !== undefined){
 let data2 = data.checkboxOptionsDisplayFormat;
 if(!((data2 === "Default") || (data2 === "Compact"))){
-const err1 = {instancePath:instancePath+"/checkboxOptionsDisplayFormat",schemaPath:"#/properties/checkboxOptionsDisplayFormat/enum",keyword:"enum",params:{allowedValues: schema74.properties.checkboxOptionsDisplayFormat.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/checkboxOptionsDisplayFormat",schemaPath:"#/properties/checkboxOptionsDisplayFormat/enum",keyword:"enum",params:{allowedValues: schema78.properties.checkboxOptionsDisplayFormat.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6884,17 +7692,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-const validate210Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate222Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/checkboxes.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208Evaluated;
+const evaluated0 = validate220Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6939,8 +7747,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate210(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate222(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
 errors = vErrors.length;
 }
 }
@@ -6967,20 +7775,195 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-const validate208Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate220Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Date"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"enableTime":{"type":"boolean"},"minDateCode":{"$ref":"#/$defs/dateCode"},"maxDateCode":{"$ref":"#/$defs/dateCode"},"startDateCode":{"$ref":"#/$defs/dateCode"}},"unevaluatedProperties":false},"dateCode":{"type":"string","pattern":"^(today|\\d{4}-\\d{2}-\\d{2}|[dmy][+-]\\d+(:[a-z])?)$"}}};
-const schema77 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"enableTime":{"type":"boolean"},"minDateCode":{"$ref":"#/$defs/dateCode"},"maxDateCode":{"$ref":"#/$defs/dateCode"},"startDateCode":{"$ref":"#/$defs/dateCode"}},"unevaluatedProperties":false};
-const schema78 = {"type":"string","pattern":"^(today|\\d{4}-\\d{2}-\\d{2}|[dmy][+-]\\d+(:[a-z])?)$"};
-const pattern7 = new RegExp("^(today|\\d{4}-\\d{2}-\\d{2}|[dmy][+-]\\d+(:[a-z])?)$", "u");
+const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ComplianceItem"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
+const schema81 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219Evaluated;
+const evaluated0 = validate229Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.itemDefinitionGuid !== undefined){
+let data0 = data.itemDefinitionGuid;
+const _errs3 = errors;
+let valid2 = false;
+const _errs4 = errors;
+if(!(validate67(data0, {instancePath:instancePath+"/itemDefinitionGuid",parentData:data,parentDataProperty:"itemDefinitionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid2 = valid2 || _valid0;
+const _errs5 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/itemDefinitionGuid",schemaPath:"#/properties/itemDefinitionGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err1 = {instancePath:instancePath+"/itemDefinitionGuid",schemaPath:"#/properties/itemDefinitionGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+for(const key0 in data){
+if(((((((((((((((key0 !== "itemDefinitionGuid") && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
+const err2 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate229.errors = vErrors;
+return errors === 0;
+}
+const validate229Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/compliance-item.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate227Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.properties === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("ComplianceItem" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ComplianceItem"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+if(!(validate229(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+errors = vErrors.length;
+}
+}
+for(const key0 in data){
+if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
+const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate227.errors = vErrors;
+return errors === 0;
+}
+const validate227Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Date"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"enableTime":{"type":"boolean"},"minDateCode":{"$ref":"#/$defs/dateCode"},"maxDateCode":{"$ref":"#/$defs/dateCode"},"startDateCode":{"$ref":"#/$defs/dateCode"}},"unevaluatedProperties":false},"dateCode":{"type":"string","pattern":"^(today|\\d{4}-\\d{2}-\\d{2}|[dmy][+-]\\d+(:[a-z])?)$"}}};
+const schema83 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"enableTime":{"type":"boolean"},"minDateCode":{"$ref":"#/$defs/dateCode"},"maxDateCode":{"$ref":"#/$defs/dateCode"},"startDateCode":{"$ref":"#/$defs/dateCode"}},"unevaluatedProperties":false};
+const schema84 = {"type":"string","pattern":"^(today|\\d{4}-\\d{2}-\\d{2}|[dmy][+-]\\d+(:[a-z])?)$"};
+const pattern7 = new RegExp("^(today|\\d{4}-\\d{2}-\\d{2}|[dmy][+-]\\d+(:[a-z])?)$", "u");
+
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate237Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7009,16 +7992,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-const validate219Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate237Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217Evaluated;
+const evaluated0 = validate235Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7043,20 +8026,20 @@ errors++;
 }
 }
 if(data.minDateCode !== undefined){
-if(!(validate219(data.minDateCode, {instancePath:instancePath+"/minDateCode",parentData:data,parentDataProperty:"minDateCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate237(data.minDateCode, {instancePath:instancePath+"/minDateCode",parentData:data,parentDataProperty:"minDateCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data.maxDateCode !== undefined){
-if(!(validate219(data.maxDateCode, {instancePath:instancePath+"/maxDateCode",parentData:data,parentDataProperty:"maxDateCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate237(data.maxDateCode, {instancePath:instancePath+"/maxDateCode",parentData:data,parentDataProperty:"maxDateCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data.startDateCode !== undefined){
-if(!(validate219(data.startDateCode, {instancePath:instancePath+"/startDateCode",parentData:data,parentDataProperty:"startDateCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate237(data.startDateCode, {instancePath:instancePath+"/startDateCode",parentData:data,parentDataProperty:"startDateCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
@@ -7083,17 +8066,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-const validate217Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate235Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/date.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215Evaluated;
+const evaluated0 = validate233Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7138,8 +8121,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate217(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+if(!(validate235(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 }
@@ -7166,19 +8149,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-const validate215Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate233Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Discussion"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"saveButtonText":{"type":"string"},"cancelButtonText":{"type":"string"},"startCollapsed":{"type":"boolean"},"colors":{"type":"array","items":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}},"maxHeight":{"type":"integer","minimum":50}},"unevaluatedProperties":false}}};
-const schema80 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"saveButtonText":{"type":"string"},"cancelButtonText":{"type":"string"},"startCollapsed":{"type":"boolean"},"colors":{"type":"array","items":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}},"maxHeight":{"type":"integer","minimum":50}},"unevaluatedProperties":false};
+const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Discussion"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"saveButtonText":{"type":"string"},"cancelButtonText":{"type":"string"},"startCollapsed":{"type":"boolean"},"colors":{"type":"array","items":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}},"maxHeight":{"type":"integer","minimum":50}},"unevaluatedProperties":false}}};
+const schema86 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"saveButtonText":{"type":"string"},"cancelButtonText":{"type":"string"},"startCollapsed":{"type":"boolean"},"colors":{"type":"array","items":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}},"maxHeight":{"type":"integer","minimum":50}},"unevaluatedProperties":false};
 const pattern8 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226Evaluated;
+const evaluated0 = validate244Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7315,17 +8298,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
-const validate226Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate244Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/discussion.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224Evaluated;
+const evaluated0 = validate242Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7370,8 +8353,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate226(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+if(!(validate244(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 }
@@ -7398,18 +8381,369 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
-const validate224Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate242Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"FileUpload"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxFiles":{"type":"integer","minimum":1},"accept":{"type":"string"},"noFilesMessage":{"type":"string"},"compressImagesForNormalPrinting":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema82 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxFiles":{"type":"integer","minimum":1},"accept":{"type":"string"},"noFilesMessage":{"type":"string"},"compressImagesForNormalPrinting":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Divider"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayLine":{"type":"boolean"},"thickness":{"type":"integer","minimum":1,"maximum":10}},"unevaluatedProperties":false}}};
+const schema88 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayLine":{"type":"boolean"},"thickness":{"type":"integer","minimum":1,"maximum":10}},"unevaluatedProperties":false};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231Evaluated;
+const evaluated0 = validate249Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.displayLine !== undefined){
+if(typeof data.displayLine !== "boolean"){
+const err0 = {instancePath:instancePath+"/displayLine",schemaPath:"#/properties/displayLine/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.thickness !== undefined){
+let data1 = data.thickness;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err1 = {instancePath:instancePath+"/thickness",schemaPath:"#/properties/thickness/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 10 || isNaN(data1)){
+const err2 = {instancePath:instancePath+"/thickness",schemaPath:"#/properties/thickness/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err3 = {instancePath:instancePath+"/thickness",schemaPath:"#/properties/thickness/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+for(const key0 in data){
+if((((((((((((((((key0 !== "displayLine") && (key0 !== "thickness")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
+const err4 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate249.errors = vErrors;
+return errors === 0;
+}
+const validate249Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/divider.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate247Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.properties === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Divider" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "Divider"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+if(!(validate249(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+errors = vErrors.length;
+}
+}
+for(const key0 in data){
+if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
+const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate247.errors = vErrors;
+return errors === 0;
+}
+const validate247Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema89 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Entity"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
+const schema90 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
+
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate254Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.entityDefinitionGuid !== undefined){
+let data0 = data.entityDefinitionGuid;
+const _errs3 = errors;
+let valid2 = false;
+const _errs4 = errors;
+if(!(validate67(data0, {instancePath:instancePath+"/entityDefinitionGuid",parentData:data,parentDataProperty:"entityDefinitionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid2 = valid2 || _valid0;
+const _errs5 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/entityDefinitionGuid",schemaPath:"#/properties/entityDefinitionGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err1 = {instancePath:instancePath+"/entityDefinitionGuid",schemaPath:"#/properties/entityDefinitionGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+for(const key0 in data){
+if(((((((((((((((key0 !== "entityDefinitionGuid") && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
+const err2 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate254.errors = vErrors;
+return errors === 0;
+}
+const validate254Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/entity.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate252Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.properties === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Entity" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "Entity"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+if(!(validate254(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+}
+for(const key0 in data){
+if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
+const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate252.errors = vErrors;
+return errors === 0;
+}
+const validate252Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"FileUpload"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxFiles":{"type":"integer","minimum":1},"accept":{"type":"string"},"noFilesMessage":{"type":"string"},"compressImagesForNormalPrinting":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema92 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxFiles":{"type":"integer","minimum":1},"accept":{"type":"string"},"noFilesMessage":{"type":"string"},"compressImagesForNormalPrinting":{"type":"boolean"}},"unevaluatedProperties":false};
+
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate260Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7505,17 +8839,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
-const validate231Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate260Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/file-upload.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate229Evaluated;
+const evaluated0 = validate258Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7560,8 +8894,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate231(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate260(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
@@ -7588,257 +8922,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
-const validate229Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate258Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema83 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"AnswerReview"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"questionsRemainingText":{"type":"string"},"noQuestionsRemainingText":{"type":"string"},"statusUpdatedText":{"type":"string"},"reviewButtonText":{"type":"string"},"confirmButtonText":{"type":"string"},"hideConfirmButton":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema84 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"questionsRemainingText":{"type":"string"},"noQuestionsRemainingText":{"type":"string"},"statusUpdatedText":{"type":"string"},"reviewButtonText":{"type":"string"},"confirmButtonText":{"type":"string"},"hideConfirmButton":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"FormText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"content":{"type":"string"},"isHeading":{"type":"boolean"},"saveAsDisplayed":{"type":"boolean"},"isHidden":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema94 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"content":{"type":"string"},"isHeading":{"type":"boolean"},"saveAsDisplayed":{"type":"boolean"},"isHidden":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.changeToStatus !== undefined){
-if(!(validate76(data.changeToStatus, {instancePath:instancePath+"/changeToStatus",parentData:data,parentDataProperty:"changeToStatus",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-}
-if(data.changeWorkflowStatusTo !== undefined){
-let data1 = data.changeWorkflowStatusTo;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err0 = {instancePath:instancePath+"/changeWorkflowStatusTo",schemaPath:"#/properties/changeWorkflowStatusTo/type",keyword:"type",params:{type: schema84.properties.changeWorkflowStatusTo.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.changeBackToStatus !== undefined){
-if(!(validate76(data.changeBackToStatus, {instancePath:instancePath+"/changeBackToStatus",parentData:data,parentDataProperty:"changeBackToStatus",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-}
-if(data.changeWorkflowStatusBackTo !== undefined){
-let data3 = data.changeWorkflowStatusBackTo;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err1 = {instancePath:instancePath+"/changeWorkflowStatusBackTo",schemaPath:"#/properties/changeWorkflowStatusBackTo/type",keyword:"type",params:{type: schema84.properties.changeWorkflowStatusBackTo.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.questionsRemainingText !== undefined){
-if(typeof data.questionsRemainingText !== "string"){
-const err2 = {instancePath:instancePath+"/questionsRemainingText",schemaPath:"#/properties/questionsRemainingText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.noQuestionsRemainingText !== undefined){
-if(typeof data.noQuestionsRemainingText !== "string"){
-const err3 = {instancePath:instancePath+"/noQuestionsRemainingText",schemaPath:"#/properties/noQuestionsRemainingText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.statusUpdatedText !== undefined){
-if(typeof data.statusUpdatedText !== "string"){
-const err4 = {instancePath:instancePath+"/statusUpdatedText",schemaPath:"#/properties/statusUpdatedText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.reviewButtonText !== undefined){
-if(typeof data.reviewButtonText !== "string"){
-const err5 = {instancePath:instancePath+"/reviewButtonText",schemaPath:"#/properties/reviewButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.confirmButtonText !== undefined){
-if(typeof data.confirmButtonText !== "string"){
-const err6 = {instancePath:instancePath+"/confirmButtonText",schemaPath:"#/properties/confirmButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.hideConfirmButton !== undefined){
-if(typeof data.hideConfirmButton !== "boolean"){
-const err7 = {instancePath:instancePath+"/hideConfirmButton",schemaPath:"#/properties/hideConfirmButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if((((((((((((((((((((((((key0 !== "changeToStatus") && (key0 !== "changeWorkflowStatusTo")) && (key0 !== "changeBackToStatus")) && (key0 !== "changeWorkflowStatusBackTo")) && (key0 !== "questionsRemainingText")) && (key0 !== "noQuestionsRemainingText")) && (key0 !== "statusUpdatedText")) && (key0 !== "reviewButtonText")) && (key0 !== "confirmButtonText")) && (key0 !== "hideConfirmButton")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
-const err8 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate236.errors = vErrors;
-return errors === 0;
-}
-const validate236Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/answer-review.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate234Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.properties === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("AnswerReview" !== data.type){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "AnswerReview"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.properties !== undefined){
-if(!(validate236(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
-errors = vErrors.length;
-}
-}
-for(const key0 in data){
-if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
-const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate234.errors = vErrors;
-return errors === 0;
-}
-const validate234Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"FormText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"content":{"type":"string"},"isHeading":{"type":"boolean"},"saveAsDisplayed":{"type":"boolean"},"isHidden":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema86 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"content":{"type":"string"},"isHeading":{"type":"boolean"},"saveAsDisplayed":{"type":"boolean"},"isHidden":{"type":"boolean"}},"unevaluatedProperties":false};
-
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate243Evaluated;
+const evaluated0 = validate265Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7921,17 +9016,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
-const validate243Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate265Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/form-text.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate241Evaluated;
+const evaluated0 = validate263Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7976,8 +9071,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate243(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate265(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
@@ -8004,18 +9099,403 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
-const validate241Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate263Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"MailingAddress"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"generic":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema88 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"generic":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Heading"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"headingLevel":{"type":"integer","minimum":0,"maximum":3}},"unevaluatedProperties":false}}};
+const schema96 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"headingLevel":{"type":"integer","minimum":0,"maximum":3}},"unevaluatedProperties":false};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248Evaluated;
+const evaluated0 = validate270Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.headingLevel !== undefined){
+let data0 = data.headingLevel;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err0 = {instancePath:instancePath+"/headingLevel",schemaPath:"#/properties/headingLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 3 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/headingLevel",schemaPath:"#/properties/headingLevel/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/headingLevel",schemaPath:"#/properties/headingLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+for(const key0 in data){
+if(((((((((((((((key0 !== "headingLevel") && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
+const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate270.errors = vErrors;
+return errors === 0;
+}
+const validate270Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/heading.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate268Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.properties === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Heading" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "Heading"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+if(!(validate270(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+errors = vErrors.length;
+}
+}
+for(const key0 in data){
+if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
+const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate268.errors = vErrors;
+return errors === 0;
+}
+const validate268Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"LinkedAnswer"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"linkedFormDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"linkedFormElementGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
+const schema98 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"linkedFormDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"linkedFormElementGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
+
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate275Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.linkedFormDefinitionGuid !== undefined){
+let data0 = data.linkedFormDefinitionGuid;
+const _errs3 = errors;
+let valid2 = false;
+const _errs4 = errors;
+if(!(validate67(data0, {instancePath:instancePath+"/linkedFormDefinitionGuid",parentData:data,parentDataProperty:"linkedFormDefinitionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid2 = valid2 || _valid0;
+const _errs5 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/linkedFormDefinitionGuid",schemaPath:"#/properties/linkedFormDefinitionGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err1 = {instancePath:instancePath+"/linkedFormDefinitionGuid",schemaPath:"#/properties/linkedFormDefinitionGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.linkedFormElementGuid !== undefined){
+let data1 = data.linkedFormElementGuid;
+const _errs8 = errors;
+let valid3 = false;
+const _errs9 = errors;
+if(!(validate67(data1, {instancePath:instancePath+"/linkedFormElementGuid",parentData:data,parentDataProperty:"linkedFormElementGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs9 === errors;
+valid3 = valid3 || _valid1;
+const _errs10 = errors;
+if(data1 !== null){
+const err2 = {instancePath:instancePath+"/linkedFormElementGuid",schemaPath:"#/properties/linkedFormElementGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err3 = {instancePath:instancePath+"/linkedFormElementGuid",schemaPath:"#/properties/linkedFormElementGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+for(const key0 in data){
+if((((((((((((((((key0 !== "linkedFormDefinitionGuid") && (key0 !== "linkedFormElementGuid")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
+const err4 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate275.errors = vErrors;
+return errors === 0;
+}
+const validate275Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/linked-answer.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate273Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.properties === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("LinkedAnswer" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "LinkedAnswer"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+if(!(validate275(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+errors = vErrors.length;
+}
+}
+for(const key0 in data){
+if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
+const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate273.errors = vErrors;
+return errors === 0;
+}
+const validate273Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema99 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"MailingAddress"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"generic":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema100 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"generic":{"type":"boolean"}},"unevaluatedProperties":false};
+
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate282Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8062,17 +9542,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
-const validate248Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate282Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/mailing-address.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate246Evaluated;
+const evaluated0 = validate280Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8117,8 +9597,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate248(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate282(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
 }
@@ -8145,18 +9625,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
-const validate246Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate280Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Money"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"currency":{"type":"string"},"min":{"type":"number"},"max":{"type":"number"},"enableCopy":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema90 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"currency":{"type":"string"},"min":{"type":"number"},"max":{"type":"number"},"enableCopy":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Money"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"currency":{"type":"string"},"min":{"type":"number"},"max":{"type":"number"},"enableCopy":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema102 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"currency":{"type":"string"},"min":{"type":"number"},"max":{"type":"number"},"enableCopy":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate253Evaluated;
+const evaluated0 = validate287Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8241,17 +9721,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
-const validate253Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate287Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/money.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate251Evaluated;
+const evaluated0 = validate285Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8296,8 +9776,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate253(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate287(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
@@ -8324,18 +9804,275 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate251.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }
-const validate251Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate285Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Number"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"min":{"type":"number"},"max":{"type":"number"},"precision":{"enum":[0,2,3]},"enableCopy":{"type":"boolean"},"showControls":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema92 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"min":{"type":"number"},"max":{"type":"number"},"precision":{"enum":[0,2,3]},"enableCopy":{"type":"boolean"},"showControls":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"NameStamp"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"nameStampButtonText":{"type":"string"},"nameStampRevokeButtonText":{"type":"string"},"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"isRevokable":{"type":"boolean"},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"},"leftAligned":{"type":"boolean"},"isRevokableByAnyUser":{"type":"boolean"},"allowMultipleClicks":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema104 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"nameStampButtonText":{"type":"string"},"nameStampRevokeButtonText":{"type":"string"},"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"isRevokable":{"type":"boolean"},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"},"leftAligned":{"type":"boolean"},"isRevokableByAnyUser":{"type":"boolean"},"allowMultipleClicks":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258Evaluated;
+const evaluated0 = validate292Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nameStampButtonText !== undefined){
+if(typeof data.nameStampButtonText !== "string"){
+const err0 = {instancePath:instancePath+"/nameStampButtonText",schemaPath:"#/properties/nameStampButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.nameStampRevokeButtonText !== undefined){
+if(typeof data.nameStampRevokeButtonText !== "string"){
+const err1 = {instancePath:instancePath+"/nameStampRevokeButtonText",schemaPath:"#/properties/nameStampRevokeButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.changeToStatus !== undefined){
+if(!(validate76(data.changeToStatus, {instancePath:instancePath+"/changeToStatus",parentData:data,parentDataProperty:"changeToStatus",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+}
+if(data.changeWorkflowStatusTo !== undefined){
+let data3 = data.changeWorkflowStatusTo;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err2 = {instancePath:instancePath+"/changeWorkflowStatusTo",schemaPath:"#/properties/changeWorkflowStatusTo/type",keyword:"type",params:{type: schema104.properties.changeWorkflowStatusTo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.isRevokable !== undefined){
+if(typeof data.isRevokable !== "boolean"){
+const err3 = {instancePath:instancePath+"/isRevokable",schemaPath:"#/properties/isRevokable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.changeBackToStatus !== undefined){
+if(!(validate76(data.changeBackToStatus, {instancePath:instancePath+"/changeBackToStatus",parentData:data,parentDataProperty:"changeBackToStatus",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+}
+if(data.changeWorkflowStatusBackTo !== undefined){
+let data6 = data.changeWorkflowStatusBackTo;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err4 = {instancePath:instancePath+"/changeWorkflowStatusBackTo",schemaPath:"#/properties/changeWorkflowStatusBackTo/type",keyword:"type",params:{type: schema104.properties.changeWorkflowStatusBackTo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.actionToTake !== undefined){
+if(!(validate135(data.actionToTake, {instancePath:instancePath+"/actionToTake",parentData:data,parentDataProperty:"actionToTake",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+errors = vErrors.length;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.leftAligned !== undefined){
+if(typeof data.leftAligned !== "boolean"){
+const err6 = {instancePath:instancePath+"/leftAligned",schemaPath:"#/properties/leftAligned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.isRevokableByAnyUser !== undefined){
+if(typeof data.isRevokableByAnyUser !== "boolean"){
+const err7 = {instancePath:instancePath+"/isRevokableByAnyUser",schemaPath:"#/properties/isRevokableByAnyUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.allowMultipleClicks !== undefined){
+if(typeof data.allowMultipleClicks !== "boolean"){
+const err8 = {instancePath:instancePath+"/allowMultipleClicks",schemaPath:"#/properties/allowMultipleClicks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if((((((((((((((((((((((((((key0 !== "nameStampButtonText") && (key0 !== "nameStampRevokeButtonText")) && (key0 !== "changeToStatus")) && (key0 !== "changeWorkflowStatusTo")) && (key0 !== "isRevokable")) && (key0 !== "changeBackToStatus")) && (key0 !== "changeWorkflowStatusBackTo")) && (key0 !== "actionToTake")) && (key0 !== "code")) && (key0 !== "leftAligned")) && (key0 !== "isRevokableByAnyUser")) && (key0 !== "allowMultipleClicks")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
+const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate292.errors = vErrors;
+return errors === 0;
+}
+const validate292Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/name-stamp.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate290Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.properties === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("NameStamp" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "NameStamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+if(!(validate292(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+errors = vErrors.length;
+}
+}
+for(const key0 in data){
+if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
+const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate290.errors = vErrors;
+return errors === 0;
+}
+const validate290Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Number"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"min":{"type":"number"},"max":{"type":"number"},"precision":{"enum":[0,2,3]},"enableCopy":{"type":"boolean"},"showControls":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema106 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"min":{"type":"number"},"max":{"type":"number"},"precision":{"enum":[0,2,3]},"enableCopy":{"type":"boolean"},"showControls":{"type":"boolean"}},"unevaluatedProperties":false};
+
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate300Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8376,7 +10113,7 @@ errors++;
 if(data.precision !== undefined){
 let data2 = data.precision;
 if(!(((data2 === 0) || (data2 === 2)) || (data2 === 3))){
-const err2 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/enum",keyword:"enum",params:{allowedValues: schema92.properties.precision.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/enum",keyword:"enum",params:{allowedValues: schema106.properties.precision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8433,17 +10170,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
-const validate258Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate300Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/number.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate256Evaluated;
+const evaluated0 = validate298Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8488,8 +10225,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate258(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate300(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
@@ -8516,182 +10253,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
-const validate256Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate298Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Heading"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"headingLevel":{"type":"integer","minimum":0,"maximum":3}},"unevaluatedProperties":false}}};
-const schema94 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"headingLevel":{"type":"integer","minimum":0,"maximum":3}},"unevaluatedProperties":false};
+const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"RadioButtons"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Normal","ButtonStrip"]},"radioButtonOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}}},"unevaluatedProperties":false}}};
+const schema108 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Normal","ButtonStrip"]},"radioButtonOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}}},"unevaluatedProperties":false};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate263Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.headingLevel !== undefined){
-let data0 = data.headingLevel;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/headingLevel",schemaPath:"#/properties/headingLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 3 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/headingLevel",schemaPath:"#/properties/headingLevel/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/headingLevel",schemaPath:"#/properties/headingLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-for(const key0 in data){
-if(((((((((((((((key0 !== "headingLevel") && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
-const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate263.errors = vErrors;
-return errors === 0;
-}
-const validate263Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/heading.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate261Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.properties === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Heading" !== data.type){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "Heading"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.properties !== undefined){
-if(!(validate263(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
-errors = vErrors.length;
-}
-}
-for(const key0 in data){
-if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
-const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate261.errors = vErrors;
-return errors === 0;
-}
-const validate261Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"RadioButtons"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Normal","ButtonStrip"]},"radioButtonOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}}},"unevaluatedProperties":false}}};
-const schema96 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Normal","ButtonStrip"]},"radioButtonOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}}},"unevaluatedProperties":false};
-
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate268Evaluated;
+const evaluated0 = validate305Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8706,7 +10279,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.displayFormat !== undefined){
 let data0 = data.displayFormat;
 if(!((data0 === "Normal") || (data0 === "ButtonStrip"))){
-const err0 = {instancePath:instancePath+"/displayFormat",schemaPath:"#/properties/displayFormat/enum",keyword:"enum",params:{allowedValues: schema96.properties.displayFormat.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath:instancePath+"/displayFormat",schemaPath:"#/properties/displayFormat/enum",keyword:"enum",params:{allowedValues: schema108.properties.displayFormat.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8721,8 +10294,8 @@ let data1 = data.radioButtonOptions;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate212(data1[i0], {instancePath:instancePath+"/radioButtonOptions/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate224(data1[i0], {instancePath:instancePath+"/radioButtonOptions/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 }
@@ -8761,17 +10334,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
-const validate268Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate305Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/radio-buttons.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266Evaluated;
+const evaluated0 = validate303Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8816,8 +10389,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate268(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate305(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
 errors = vErrors.length;
 }
 }
@@ -8844,18 +10417,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
-const validate266Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate303Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Repeater"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemTitle":{"type":"string"},"addButtonText":{"type":"string"},"removeButtonText":{"type":"string"},"noItemsText":{"type":"string"},"showNumber":{"type":"boolean"},"defaultNumberToAdd":{"type":"integer","minimum":1}},"unevaluatedProperties":false}}};
-const schema98 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemTitle":{"type":"string"},"addButtonText":{"type":"string"},"removeButtonText":{"type":"string"},"noItemsText":{"type":"string"},"showNumber":{"type":"boolean"},"defaultNumberToAdd":{"type":"integer","minimum":1}},"unevaluatedProperties":false};
+const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Repeater"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemTitle":{"type":"string"},"addButtonText":{"type":"string"},"removeButtonText":{"type":"string"},"noItemsText":{"type":"string"},"showNumber":{"type":"boolean"},"defaultNumberToAdd":{"type":"integer","minimum":1}},"unevaluatedProperties":false}}};
+const schema110 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemTitle":{"type":"string"},"addButtonText":{"type":"string"},"removeButtonText":{"type":"string"},"noItemsText":{"type":"string"},"showNumber":{"type":"boolean"},"defaultNumberToAdd":{"type":"integer","minimum":1}},"unevaluatedProperties":false};
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate274Evaluated;
+const evaluated0 = validate311Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8975,17 +10548,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate274.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
-const validate274Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate311Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/repeater.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate272Evaluated;
+const evaluated0 = validate309Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9030,8 +10603,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate274(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
+if(!(validate311(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
 }
@@ -9058,18 +10631,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate272.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
-const validate272Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate309Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema99 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"RichText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"toolbarElements":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"pluginOptions":{"type":"object","additionalProperties":true},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1}},"unevaluatedProperties":false}}};
-const schema100 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"toolbarElements":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"pluginOptions":{"type":"object","additionalProperties":true},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1}},"unevaluatedProperties":false};
+const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"RichText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"toolbarElements":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"pluginOptions":{"type":"object","additionalProperties":true},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1}},"unevaluatedProperties":false}}};
+const schema112 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"toolbarElements":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"pluginOptions":{"type":"object","additionalProperties":true},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1}},"unevaluatedProperties":false};
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate279Evaluated;
+const evaluated0 = validate316Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9234,17 +10807,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate279.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
-const validate279Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate316Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/rich-text.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate277Evaluated;
+const evaluated0 = validate314Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9289,8 +10862,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate279(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+if(!(validate316(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
@@ -9317,18 +10890,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate277.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
-const validate277Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate314Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Section"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{},"unevaluatedProperties":false}}};
-const schema102 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{},"unevaluatedProperties":false};
+const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Section"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{},"unevaluatedProperties":false}}};
+const schema114 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{},"unevaluatedProperties":false};
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate284Evaluated;
+const evaluated0 = validate321Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9363,17 +10936,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate284.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }
-const validate284Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate321Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/section.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate282Evaluated;
+const evaluated0 = validate319Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9418,8 +10991,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate284(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+if(!(validate321(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
 errors = vErrors.length;
 }
 }
@@ -9446,18 +11019,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate282.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }
-const validate282Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate319Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SecurityGroup"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"allowedSecurityGroups":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"unevaluatedProperties":false}}};
-const schema104 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"allowedSecurityGroups":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"unevaluatedProperties":false};
+const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SecurityGroup"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"allowedSecurityGroups":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"unevaluatedProperties":false}}};
+const schema116 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"allowedSecurityGroups":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"unevaluatedProperties":false};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate289Evaluated;
+const evaluated0 = validate326Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9534,17 +11107,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
-const validate289Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate326Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/security-group.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate287Evaluated;
+const evaluated0 = validate324Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9589,8 +11162,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate289(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate326(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
 errors = vErrors.length;
 }
 }
@@ -9617,18 +11190,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate287.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
-const validate287Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate324Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SelectList"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"selectListOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false}}};
-const schema106 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"selectListOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false};
+const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SelectList"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"selectListOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false}}};
+const schema118 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"selectListOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false};
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate295Evaluated;
+const evaluated0 = validate332Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9645,8 +11218,8 @@ let data0 = data.selectListOptions;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate212(data0[i0], {instancePath:instancePath+"/selectListOptions/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate224(data0[i0], {instancePath:instancePath+"/selectListOptions/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 }
@@ -9697,17 +11270,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate295.errors = vErrors;
+validate332.errors = vErrors;
 return errors === 0;
 }
-const validate295Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate332Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/select-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate293Evaluated;
+const evaluated0 = validate330Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9752,8 +11325,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate295(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+if(!(validate332(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
 errors = vErrors.length;
 }
 }
@@ -9780,19 +11353,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate330.errors = vErrors;
 return errors === 0;
 }
-const validate293Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate330Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SimpleText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"autocomplete":{"$ref":"#/$defs/autocompleteToken"},"validation":{"type":"boolean"},"validationType":{"$ref":"../definitions/validation-type.schema.json"},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1},"isMultiline":{"type":"boolean"}},"unevaluatedProperties":false},"autocompleteToken":{"enum":["off","name","honorific-prefix","given-name","additional-name","family-name","honorific-suffix","nickname","bday","bday-day","bday-month","bday-year","sex","street-address","address-line1","address-line2","address-line3","address-level1","address-level2","address-level3","address-level4","country","country-name","postal-code","email","tel","tel-country-code","tel-national","tel-area-code","tel-local","tel-extension","url","cc-name","cc-given-name","cc-family-name","cc-number","cc-exp","cc-exp-month","cc-exp-year","cc-csc","cc-type","transaction-currency","transaction-amount","organization","organization-title","username","language","photo","impp","one-time-code"]}}};
-const schema108 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"autocomplete":{"$ref":"#/$defs/autocompleteToken"},"validation":{"type":"boolean"},"validationType":{"$ref":"../definitions/validation-type.schema.json"},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1},"isMultiline":{"type":"boolean"}},"unevaluatedProperties":false};
-const schema109 = {"enum":["off","name","honorific-prefix","given-name","additional-name","family-name","honorific-suffix","nickname","bday","bday-day","bday-month","bday-year","sex","street-address","address-line1","address-line2","address-line3","address-level1","address-level2","address-level3","address-level4","country","country-name","postal-code","email","tel","tel-country-code","tel-national","tel-area-code","tel-local","tel-extension","url","cc-name","cc-given-name","cc-family-name","cc-number","cc-exp","cc-exp-month","cc-exp-year","cc-csc","cc-type","transaction-currency","transaction-amount","organization","organization-title","username","language","photo","impp","one-time-code"]};
+const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SimpleText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"autocomplete":{"$ref":"#/$defs/autocompleteToken"},"validation":{"type":"boolean"},"validationType":{"$ref":"../definitions/validation-type.schema.json"},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1},"isMultiline":{"type":"boolean"}},"unevaluatedProperties":false},"autocompleteToken":{"enum":["off","name","honorific-prefix","given-name","additional-name","family-name","honorific-suffix","nickname","bday","bday-day","bday-month","bday-year","sex","street-address","address-line1","address-line2","address-line3","address-level1","address-level2","address-level3","address-level4","country","country-name","postal-code","email","tel","tel-country-code","tel-national","tel-area-code","tel-local","tel-extension","url","cc-name","cc-given-name","cc-family-name","cc-number","cc-exp","cc-exp-month","cc-exp-year","cc-csc","cc-type","transaction-currency","transaction-amount","organization","organization-title","username","language","photo","impp","one-time-code"]}}};
+const schema120 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"autocomplete":{"$ref":"#/$defs/autocompleteToken"},"validation":{"type":"boolean"},"validationType":{"$ref":"../definitions/validation-type.schema.json"},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1},"isMultiline":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema121 = {"enum":["off","name","honorific-prefix","given-name","additional-name","family-name","honorific-suffix","nickname","bday","bday-day","bday-month","bday-year","sex","street-address","address-line1","address-line2","address-line3","address-level1","address-level2","address-level3","address-level4","country","country-name","postal-code","email","tel","tel-country-code","tel-national","tel-area-code","tel-local","tel-extension","url","cc-name","cc-given-name","cc-family-name","cc-number","cc-exp","cc-exp-month","cc-exp-year","cc-csc","cc-type","transaction-currency","transaction-amount","organization","organization-title","username","language","photo","impp","one-time-code"]};
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate303Evaluated;
+const evaluated0 = validate340Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9800,7 +11373,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((data === "off") || (data === "name")) || (data === "honorific-prefix")) || (data === "given-name")) || (data === "additional-name")) || (data === "family-name")) || (data === "honorific-suffix")) || (data === "nickname")) || (data === "bday")) || (data === "bday-day")) || (data === "bday-month")) || (data === "bday-year")) || (data === "sex")) || (data === "street-address")) || (data === "address-line1")) || (data === "address-line2")) || (data === "address-line3")) || (data === "address-level1")) || (data === "address-level2")) || (data === "address-level3")) || (data === "address-level4")) || (data === "country")) || (data === "country-name")) || (data === "postal-code")) || (data === "email")) || (data === "tel")) || (data === "tel-country-code")) || (data === "tel-national")) || (data === "tel-area-code")) || (data === "tel-local")) || (data === "tel-extension")) || (data === "url")) || (data === "cc-name")) || (data === "cc-given-name")) || (data === "cc-family-name")) || (data === "cc-number")) || (data === "cc-exp")) || (data === "cc-exp-month")) || (data === "cc-exp-year")) || (data === "cc-csc")) || (data === "cc-type")) || (data === "transaction-currency")) || (data === "transaction-amount")) || (data === "organization")) || (data === "organization-title")) || (data === "username")) || (data === "language")) || (data === "photo")) || (data === "impp")) || (data === "one-time-code"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema109.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema121.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9809,18 +11382,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate303.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
-const validate303Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate340Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema110 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/validation-type.schema.json","type":"string","enum":["Email","Phone","URL","SIN"]};
+const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/validation-type.schema.json","type":"string","enum":["Email","Phone","URL","SIN"]};
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/validation-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate305Evaluated;
+const evaluated0 = validate342Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9838,7 +11411,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "Email") || (data === "Phone")) || (data === "URL")) || (data === "SIN"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema110.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema122.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9847,16 +11420,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate305.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
-const validate305Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate342Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate301Evaluated;
+const evaluated0 = validate338Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9869,8 +11442,8 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.autocomplete !== undefined){
-if(!(validate303(data.autocomplete, {instancePath:instancePath+"/autocomplete",parentData:data,parentDataProperty:"autocomplete",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+if(!(validate340(data.autocomplete, {instancePath:instancePath+"/autocomplete",parentData:data,parentDataProperty:"autocomplete",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
 errors = vErrors.length;
 }
 }
@@ -9887,8 +11460,8 @@ errors++;
 }
 }
 if(data.validationType !== undefined){
-if(!(validate305(data.validationType, {instancePath:instancePath+"/validationType",parentData:data,parentDataProperty:"validationType",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+if(!(validate342(data.validationType, {instancePath:instancePath+"/validationType",parentData:data,parentDataProperty:"validationType",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
 errors = vErrors.length;
 }
 }
@@ -9977,17 +11550,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate301.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }
-const validate301Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate338Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/simple-text.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate299Evaluated;
+const evaluated0 = validate336Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10032,8 +11605,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate301(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+if(!(validate338(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -10057,940 +11630,6 @@ vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-validate299.errors = vErrors;
-return errors === 0;
-}
-const validate299Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ChangeStatusButton"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeWorkflowStatusTo":{"type":"string","minLength":1},"buttonText":{"type":"string"},"disableIfUnansweredQuestions":{"type":"boolean"}},"required":["changeWorkflowStatusTo"],"unevaluatedProperties":false}}};
-const schema112 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeWorkflowStatusTo":{"type":"string","minLength":1},"buttonText":{"type":"string"},"disableIfUnansweredQuestions":{"type":"boolean"}},"required":["changeWorkflowStatusTo"],"unevaluatedProperties":false};
-
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate310Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.changeWorkflowStatusTo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeWorkflowStatusTo"},message:"must have required property '"+"changeWorkflowStatusTo"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.changeWorkflowStatusTo !== undefined){
-let data0 = data.changeWorkflowStatusTo;
-if(typeof data0 === "string"){
-if(func2(data0) < 1){
-const err1 = {instancePath:instancePath+"/changeWorkflowStatusTo",schemaPath:"#/properties/changeWorkflowStatusTo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/changeWorkflowStatusTo",schemaPath:"#/properties/changeWorkflowStatusTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.buttonText !== undefined){
-if(typeof data.buttonText !== "string"){
-const err3 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.disableIfUnansweredQuestions !== undefined){
-if(typeof data.disableIfUnansweredQuestions !== "boolean"){
-const err4 = {instancePath:instancePath+"/disableIfUnansweredQuestions",schemaPath:"#/properties/disableIfUnansweredQuestions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(((((((((((((((((key0 !== "changeWorkflowStatusTo") && (key0 !== "buttonText")) && (key0 !== "disableIfUnansweredQuestions")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
-const err5 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate310.errors = vErrors;
-return errors === 0;
-}
-const validate310Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/change-status-button.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate308Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.properties === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ChangeStatusButton" !== data.type){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ChangeStatusButton"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.properties !== undefined){
-if(!(validate310(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
-errors = vErrors.length;
-}
-}
-for(const key0 in data){
-if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
-const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate308.errors = vErrors;
-return errors === 0;
-}
-const validate308Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"NameStamp"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"nameStampButtonText":{"type":"string"},"nameStampRevokeButtonText":{"type":"string"},"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"isRevokable":{"type":"boolean"},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"},"leftAligned":{"type":"boolean"},"isRevokableByAnyUser":{"type":"boolean"},"allowMultipleClicks":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema114 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"nameStampButtonText":{"type":"string"},"nameStampRevokeButtonText":{"type":"string"},"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"isRevokable":{"type":"boolean"},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"},"leftAligned":{"type":"boolean"},"isRevokableByAnyUser":{"type":"boolean"},"allowMultipleClicks":{"type":"boolean"}},"unevaluatedProperties":false};
-
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate315Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.nameStampButtonText !== undefined){
-if(typeof data.nameStampButtonText !== "string"){
-const err0 = {instancePath:instancePath+"/nameStampButtonText",schemaPath:"#/properties/nameStampButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.nameStampRevokeButtonText !== undefined){
-if(typeof data.nameStampRevokeButtonText !== "string"){
-const err1 = {instancePath:instancePath+"/nameStampRevokeButtonText",schemaPath:"#/properties/nameStampRevokeButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.changeToStatus !== undefined){
-if(!(validate76(data.changeToStatus, {instancePath:instancePath+"/changeToStatus",parentData:data,parentDataProperty:"changeToStatus",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-}
-if(data.changeWorkflowStatusTo !== undefined){
-let data3 = data.changeWorkflowStatusTo;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err2 = {instancePath:instancePath+"/changeWorkflowStatusTo",schemaPath:"#/properties/changeWorkflowStatusTo/type",keyword:"type",params:{type: schema114.properties.changeWorkflowStatusTo.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.isRevokable !== undefined){
-if(typeof data.isRevokable !== "boolean"){
-const err3 = {instancePath:instancePath+"/isRevokable",schemaPath:"#/properties/isRevokable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.changeBackToStatus !== undefined){
-if(!(validate76(data.changeBackToStatus, {instancePath:instancePath+"/changeBackToStatus",parentData:data,parentDataProperty:"changeBackToStatus",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-}
-if(data.changeWorkflowStatusBackTo !== undefined){
-let data6 = data.changeWorkflowStatusBackTo;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err4 = {instancePath:instancePath+"/changeWorkflowStatusBackTo",schemaPath:"#/properties/changeWorkflowStatusBackTo/type",keyword:"type",params:{type: schema114.properties.changeWorkflowStatusBackTo.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.actionToTake !== undefined){
-if(!(validate135(data.actionToTake, {instancePath:instancePath+"/actionToTake",parentData:data,parentDataProperty:"actionToTake",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
-errors = vErrors.length;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.leftAligned !== undefined){
-if(typeof data.leftAligned !== "boolean"){
-const err6 = {instancePath:instancePath+"/leftAligned",schemaPath:"#/properties/leftAligned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.isRevokableByAnyUser !== undefined){
-if(typeof data.isRevokableByAnyUser !== "boolean"){
-const err7 = {instancePath:instancePath+"/isRevokableByAnyUser",schemaPath:"#/properties/isRevokableByAnyUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.allowMultipleClicks !== undefined){
-if(typeof data.allowMultipleClicks !== "boolean"){
-const err8 = {instancePath:instancePath+"/allowMultipleClicks",schemaPath:"#/properties/allowMultipleClicks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if((((((((((((((((((((((((((key0 !== "nameStampButtonText") && (key0 !== "nameStampRevokeButtonText")) && (key0 !== "changeToStatus")) && (key0 !== "changeWorkflowStatusTo")) && (key0 !== "isRevokable")) && (key0 !== "changeBackToStatus")) && (key0 !== "changeWorkflowStatusBackTo")) && (key0 !== "actionToTake")) && (key0 !== "code")) && (key0 !== "leftAligned")) && (key0 !== "isRevokableByAnyUser")) && (key0 !== "allowMultipleClicks")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
-const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate315.errors = vErrors;
-return errors === 0;
-}
-const validate315Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/name-stamp.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate313Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.properties === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("NameStamp" !== data.type){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "NameStamp"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.properties !== undefined){
-if(!(validate315(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
-errors = vErrors.length;
-}
-}
-for(const key0 in data){
-if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
-const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate313.errors = vErrors;
-return errors === 0;
-}
-const validate313Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"LinkedAnswer"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"linkedFormDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"linkedFormElementGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
-const schema116 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"linkedFormDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"linkedFormElementGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
-
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate323Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.linkedFormDefinitionGuid !== undefined){
-let data0 = data.linkedFormDefinitionGuid;
-const _errs3 = errors;
-let valid2 = false;
-const _errs4 = errors;
-if(!(validate67(data0, {instancePath:instancePath+"/linkedFormDefinitionGuid",parentData:data,parentDataProperty:"linkedFormDefinitionGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-valid2 = valid2 || _valid0;
-const _errs5 = errors;
-if(data0 !== null){
-const err0 = {instancePath:instancePath+"/linkedFormDefinitionGuid",schemaPath:"#/properties/linkedFormDefinitionGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err1 = {instancePath:instancePath+"/linkedFormDefinitionGuid",schemaPath:"#/properties/linkedFormDefinitionGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.linkedFormElementGuid !== undefined){
-let data1 = data.linkedFormElementGuid;
-const _errs8 = errors;
-let valid3 = false;
-const _errs9 = errors;
-if(!(validate67(data1, {instancePath:instancePath+"/linkedFormElementGuid",parentData:data,parentDataProperty:"linkedFormElementGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs9 === errors;
-valid3 = valid3 || _valid1;
-const _errs10 = errors;
-if(data1 !== null){
-const err2 = {instancePath:instancePath+"/linkedFormElementGuid",schemaPath:"#/properties/linkedFormElementGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs10 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const err3 = {instancePath:instancePath+"/linkedFormElementGuid",schemaPath:"#/properties/linkedFormElementGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-for(const key0 in data){
-if((((((((((((((((key0 !== "linkedFormDefinitionGuid") && (key0 !== "linkedFormElementGuid")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
-const err4 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate323.errors = vErrors;
-return errors === 0;
-}
-const validate323Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/linked-answer.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate321Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.properties === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("LinkedAnswer" !== data.type){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "LinkedAnswer"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.properties !== undefined){
-if(!(validate323(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
-errors = vErrors.length;
-}
-}
-for(const key0 in data){
-if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
-const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate321.errors = vErrors;
-return errors === 0;
-}
-const validate321Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ComplianceItem"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
-const schema118 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
-
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate330Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.itemDefinitionGuid !== undefined){
-let data0 = data.itemDefinitionGuid;
-const _errs3 = errors;
-let valid2 = false;
-const _errs4 = errors;
-if(!(validate67(data0, {instancePath:instancePath+"/itemDefinitionGuid",parentData:data,parentDataProperty:"itemDefinitionGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-valid2 = valid2 || _valid0;
-const _errs5 = errors;
-if(data0 !== null){
-const err0 = {instancePath:instancePath+"/itemDefinitionGuid",schemaPath:"#/properties/itemDefinitionGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err1 = {instancePath:instancePath+"/itemDefinitionGuid",schemaPath:"#/properties/itemDefinitionGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-for(const key0 in data){
-if(((((((((((((((key0 !== "itemDefinitionGuid") && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
-const err2 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate330.errors = vErrors;
-return errors === 0;
-}
-const validate330Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/compliance-item.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate328Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.properties === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ComplianceItem" !== data.type){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ComplianceItem"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.properties !== undefined){
-if(!(validate330(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
-errors = vErrors.length;
-}
-}
-for(const key0 in data){
-if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
-const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate328.errors = vErrors;
-return errors === 0;
-}
-const validate328Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Divider"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayLine":{"type":"boolean"},"thickness":{"type":"integer","minimum":1,"maximum":10}},"unevaluatedProperties":false}}};
-const schema120 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayLine":{"type":"boolean"},"thickness":{"type":"integer","minimum":1,"maximum":10}},"unevaluatedProperties":false};
-
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate336Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.displayLine !== undefined){
-if(typeof data.displayLine !== "boolean"){
-const err0 = {instancePath:instancePath+"/displayLine",schemaPath:"#/properties/displayLine/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.thickness !== undefined){
-let data1 = data.thickness;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err1 = {instancePath:instancePath+"/thickness",schemaPath:"#/properties/thickness/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 10 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/thickness",schemaPath:"#/properties/thickness/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/thickness",schemaPath:"#/properties/thickness/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-for(const key0 in data){
-if((((((((((((((((key0 !== "displayLine") && (key0 !== "thickness")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
-const err4 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
 }
 errors++;
 }
@@ -10998,264 +11637,6 @@ validate336.errors = vErrors;
 return errors === 0;
 }
 const validate336Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/divider.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate334Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.properties === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Divider" !== data.type){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "Divider"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.properties !== undefined){
-if(!(validate336(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
-errors = vErrors.length;
-}
-}
-for(const key0 in data){
-if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
-const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate334.errors = vErrors;
-return errors === 0;
-}
-const validate334Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Entity"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
-const schema122 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
-
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate341Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.entityDefinitionGuid !== undefined){
-let data0 = data.entityDefinitionGuid;
-const _errs3 = errors;
-let valid2 = false;
-const _errs4 = errors;
-if(!(validate67(data0, {instancePath:instancePath+"/entityDefinitionGuid",parentData:data,parentDataProperty:"entityDefinitionGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-valid2 = valid2 || _valid0;
-const _errs5 = errors;
-if(data0 !== null){
-const err0 = {instancePath:instancePath+"/entityDefinitionGuid",schemaPath:"#/properties/entityDefinitionGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err1 = {instancePath:instancePath+"/entityDefinitionGuid",schemaPath:"#/properties/entityDefinitionGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-for(const key0 in data){
-if(((((((((((((((key0 !== "entityDefinitionGuid") && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
-const err2 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate341.errors = vErrors;
-return errors === 0;
-}
-const validate341Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/entity.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate339Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.properties === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Entity" !== data.type){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "Entity"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.properties !== undefined){
-if(!(validate341(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
-errors = vErrors.length;
-}
-}
-for(const key0 in data){
-if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
-const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate339.errors = vErrors;
-return errors === 0;
-}
-const validate339Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11289,7 +11670,7 @@ errors = vErrors.length;
 }
 var props0 = true;
 }
-else if(tag0 === "Boolean"){
+else if(tag0 === "AnswerReview"){
 if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
@@ -11298,16 +11679,16 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "Cascader"){
-if(!(validate201(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+else if(tag0 === "Boolean"){
+if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "Checkboxes"){
+else if(tag0 === "Cascader"){
 if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
@@ -11316,7 +11697,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "Date"){
+else if(tag0 === "ChangeStatusButton"){
 if(!(validate215(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
@@ -11325,162 +11706,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "Discussion"){
-if(!(validate224(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "FileUpload"){
-if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "AnswerReview"){
-if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "FormText"){
-if(!(validate241(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "MailingAddress"){
-if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "Money"){
-if(!(validate251(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "Number"){
-if(!(validate256(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "Heading"){
-if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "RadioButtons"){
-if(!(validate266(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "Repeater"){
-if(!(validate272(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "RichText"){
-if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "Section"){
-if(!(validate282(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "SecurityGroup"){
-if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "SelectList"){
-if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "SimpleText"){
-if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "ChangeStatusButton"){
-if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "NameStamp"){
-if(!(validate313(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "LinkedAnswer"){
-if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+else if(tag0 === "Checkboxes"){
+if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -11488,8 +11716,26 @@ props0 = true;
 }
 }
 else if(tag0 === "ComplianceItem"){
-if(!(validate328(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+if(!(validate227(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Date"){
+if(!(validate233(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Discussion"){
+if(!(validate242(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -11497,8 +11743,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Divider"){
-if(!(validate334(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
+if(!(validate247(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -11506,8 +11752,143 @@ props0 = true;
 }
 }
 else if(tag0 === "Entity"){
-if(!(validate339(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
+if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "FileUpload"){
+if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "FormText"){
+if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Heading"){
+if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "LinkedAnswer"){
+if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "MailingAddress"){
+if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Money"){
+if(!(validate285(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "NameStamp"){
+if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Number"){
+if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "RadioButtons"){
+if(!(validate303(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Repeater"){
+if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "RichText"){
+if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Section"){
+if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "SecurityGroup"){
+if(!(validate324(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "SelectList"){
+if(!(validate330(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "SimpleText"){
+if(!(validate336(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -14588,7 +14969,7 @@ export const validateItemInChecklist = validate105;
 
 export const validateItemStatus = validate170;
 
-export const validateLabelledOption = validate212;
+export const validateLabelledOption = validate224;
 
 export const validateListDefinition = validate432;
 const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/list-definition.schema.json","type":"object","properties":{"listDefinitionGuid":{"$ref":"record-guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"items":{"type":"array","items":{"$ref":"nested-option.schema.json"},"minItems":1},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"orgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"visibility":{"$ref":"list-visibility.schema.json"},"specialList":{"anyOf":[{"$ref":"special-list-type.schema.json"},{"type":"null"}]}},"required":["listDefinitionGuid","name","items","visibility"],"additionalProperties":false};
@@ -14789,8 +15170,8 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate205(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate212(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
@@ -15844,7 +16225,7 @@ return errors === 0;
 }
 const validate455Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNestedOption = validate205;
+export const validateNestedOption = validate212;
 
 export const validateOrgGroup = validate457;
 const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-group.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"forOwnWorkflow":{"$ref":"for-own-workflow.schema.json"},"entities":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"entityGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true}},"required":["guid","orgGuid","name","forOwnWorkflow"],"additionalProperties":false};
@@ -19079,7 +19460,7 @@ return errors === 0;
 }
 const validate517Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateValidationType = validate305;
+export const validateValidationType = validate342;
 
 export const validateWebAddress = validate523;
 const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/web-address.schema.json","type":"string","format":"url"};
@@ -20054,55 +20435,55 @@ const validate547Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":f
 
 export const validateActionButtonElement = validate182;
 
-export const validateAnswerReviewElement = validate234;
+export const validateAnswerReviewElement = validate196;
 
-export const validateBooleanElement = validate196;
+export const validateBooleanElement = validate203;
 
-export const validateCascaderElement = validate201;
+export const validateCascaderElement = validate208;
 
-export const validateChangeStatusButtonElement = validate308;
+export const validateChangeStatusButtonElement = validate215;
 
-export const validateCheckboxesElement = validate208;
+export const validateCheckboxesElement = validate220;
 
-export const validateComplianceItemElement = validate328;
+export const validateComplianceItemElement = validate227;
 
-export const validateDateElement = validate215;
+export const validateDateElement = validate233;
 
-export const validateDiscussionElement = validate224;
+export const validateDiscussionElement = validate242;
 
-export const validateDividerElement = validate334;
+export const validateDividerElement = validate247;
 
-export const validateEntityElement = validate339;
+export const validateEntityElement = validate252;
 
-export const validateFileUploadElement = validate229;
+export const validateFileUploadElement = validate258;
 
-export const validateFormTextElement = validate241;
+export const validateFormTextElement = validate263;
 
-export const validateHeadingElement = validate261;
+export const validateHeadingElement = validate268;
 
-export const validateLinkedAnswerElement = validate321;
+export const validateLinkedAnswerElement = validate273;
 
-export const validateMailingAddressElement = validate246;
+export const validateMailingAddressElement = validate280;
 
-export const validateMoneyElement = validate251;
+export const validateMoneyElement = validate285;
 
-export const validateNameStampElement = validate313;
+export const validateNameStampElement = validate290;
 
-export const validateNumberElement = validate256;
+export const validateNumberElement = validate298;
 
-export const validateRadioButtonsElement = validate266;
+export const validateRadioButtonsElement = validate303;
 
-export const validateRepeaterElement = validate272;
+export const validateRepeaterElement = validate309;
 
-export const validateRichTextElement = validate277;
+export const validateRichTextElement = validate314;
 
-export const validateSectionElement = validate282;
+export const validateSectionElement = validate319;
 
-export const validateSecurityGroupElement = validate287;
+export const validateSecurityGroupElement = validate324;
 
-export const validateSelectListElement = validate293;
+export const validateSelectListElement = validate330;
 
-export const validateSimpleTextElement = validate299;
+export const validateSimpleTextElement = validate336;
 
 export const validateAnswerListResponse = validate552;
 const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-list-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};

@@ -251,7 +251,9 @@ export function effectiveAnswer(snapshot: SnapshotFrom<typeof answerSaveMachine>
  * waiting to be retried), or undefined when there is none: nothing typed, already saved, or not to be
  * saved (invalid, or refused by the server). This is what must survive a reload.
  */
-export function unsavedAnswer(snapshot: SnapshotFrom<typeof answerSaveMachine>): { value: unknown } | undefined {
+export function unsavedAnswer(
+  snapshot: SnapshotFrom<typeof answerSaveMachine>,
+): { value: unknown } | undefined {
   const { context } = snapshot;
   if (snapshot.matches('idle') || snapshot.matches('invalid') || snapshot.matches('failed')) return undefined;
   if (snapshot.hasTag('saving') && problemOf(context) !== null) return { value: context.sendingValue };

@@ -12,6 +12,7 @@ import { RuleEvaluation, slotKey } from './rule-evaluation.ts';
 import type { RuleChanges } from './rule-evaluation.ts';
 import { buildRuleGraph } from './rule-graph.ts';
 import type { RuleGraph } from './graph-types.ts';
+import { isRepeaterType } from '../elements/element-lookup.ts';
 
 /** One response's inputs to the rules. Keep one object per response: the evaluator remembers its last result per state. */
 export interface RuleState {
@@ -94,7 +95,7 @@ export function compileRules(form: FormDefinition): RulesEvaluator {
         queue.schedule(id, rows);
       }
       // A repeater's answer lists its rows: rows added or removed change every per-row result inside it.
-      if (graph.tree.byGuid.get(changedElementGuid)?.type === 'Repeater') {
+      if (isRepeaterType(graph.tree.byGuid.get(changedElementGuid)?.type)) {
         for (const id of seedsOfScope(graph, scopeSeeds, changedElementGuid)) queue.schedule(id, 'all');
       }
     });

@@ -1,6 +1,7 @@
 import { NO_ROW, rowKey } from './answer-store.ts';
 import type { AnswerStore } from './answer-store.ts';
 import type { FormElement } from '../generated/types.gen.ts';
+import { isRepeaterType } from '../elements/element-lookup.ts';
 
 /** A form's elements indexed for rules: by guid and question code, with parents and repeater scopes. */
 export interface FormTree {
@@ -36,7 +37,7 @@ export function buildFormTree(elements: readonly FormElement[]): FormTree {
   const scopeMembers = new Map<string, string[]>();
   for (const element of elements) {
     for (let parent = parentOf.get(element.guid); parent !== undefined; parent = parentOf.get(parent)) {
-      if (byGuid.get(parent)?.type !== 'Repeater') continue;
+      if (!isRepeaterType(byGuid.get(parent)?.type)) continue;
       scopeOf.set(element.guid, parent);
       const members = scopeMembers.get(parent) ?? [];
       members.push(element.guid);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContextKey } from './context-condition.ts';
 import { compileRules } from './evaluator.ts';
 import type { RuleState } from './evaluator.ts';
-import { randomForm, randomValue } from './random-forms.ts';
+import { randomForm, randomValue } from './random-forms.test-support.ts';
 import { answerIs, form, rule, seededRandom, stateOf, textsInSection, workflowIs } from './test-support.ts';
 
 // The slots that differ between two sets: what an update must report.

@@ -7,6 +7,7 @@ import type { FormTree } from './form-tree.ts';
 import type { CompiledCondition, GraphNode, RuleGraph } from './graph-types.ts';
 import { breakCycles } from './rule-cycles.ts';
 import type { Condition, FormDefinition } from '../generated/types.gen.ts';
+import { comparesAsPath } from '../elements/element-lookup.ts';
 
 /** Builds the dependency graph of a form's rules. */
 export function buildRuleGraph(form: FormDefinition): RuleGraph {
@@ -94,7 +95,7 @@ function compileCondition(tree: FormTree, condition: Condition, problems: string
   return {
     condition,
     source: element.guid,
-    read: { emptiness: emptinessOf(element.type), isPath: element.type === 'Cascader' },
+    read: { emptiness: emptinessOf(element.type), isPath: comparesAsPath(element.type) },
     cut: false,
   };
 }

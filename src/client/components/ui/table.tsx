@@ -54,7 +54,13 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
 }
 
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td data-slot="table-cell" className={cn('whitespace-nowrap px-3 py-2 align-middle', className)} {...props} />;
+  return (
+    <td
+      data-slot="table-cell"
+      className={cn('whitespace-nowrap px-3 py-2 align-middle', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {

@@ -1,4 +1,5 @@
 import type { FormDefinition, FormElement } from '../../../shared/generated/types.gen.ts';
+import { isSectionType } from '../../../shared/elements/element-lookup.ts';
 
 /** Parent key of the elements at the top of the form. */
 export const TOP = '';
@@ -73,9 +74,9 @@ export function splitIntoPages(top: readonly FormElement[], splitPages: boolean)
   if (!splitPages || top.length === 0) return [{ sectionGuid: null, title: 'Page 1', roots: top }];
   const pages: { sectionGuid: string | null; title: string; roots: FormElement[] }[] = [];
   for (const element of top) {
-    const startsPage = element.type === 'Section' || pages.length === 0;
+    const startsPage = isSectionType(element.type) || pages.length === 0;
     if (startsPage) {
-      const isSection = element.type === 'Section';
+      const isSection = isSectionType(element.type);
       pages.push({
         sectionGuid: isSection ? element.guid : null,
         title: (isSection && element.label?.trim()) || `Page ${pages.length + 1}`,

@@ -1,5 +1,6 @@
 import type { FormLayout, Pagination } from './form-layout.ts';
 import { TOP } from './form-layout.ts';
+import { inTableOfContents, isSectionType } from '../../../shared/elements/element-lookup.ts';
 
 /** One line of the table of contents: a Section or a Heading, with the page it is on. */
 export interface TocEntry {
@@ -23,9 +24,9 @@ export function buildToc(
   const walk = (parentGuid: string, depth: number) => {
     for (const element of layout.childrenOf(parentGuid)) {
       if (isHidden(element.guid)) continue;
-      const isSection = element.type === 'Section';
+      const isSection = isSectionType(element.type);
       const label = element.label?.trim() ?? '';
-      if ((isSection || element.type === 'Heading') && label) {
+      if (inTableOfContents(element.type) && label) {
         entries.push({ guid: element.guid, label, depth, page: pagination.pageOf(element.guid) ?? 0 });
       }
       // Headings inside repeaters repeat per row; the contents name each only once, at the repeater.
