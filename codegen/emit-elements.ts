@@ -23,6 +23,7 @@ const OPTIONAL_FIELDS = [
   'nestedResponse',
   'contentsEntry',
   'computedTarget',
+  'answerKind',
 ] as const;
 
 /** elements.gen.ts: the element type registry read from every element schema's `x-element`. */

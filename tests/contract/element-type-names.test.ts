@@ -10,8 +10,16 @@ import { elementRegistry } from '../../src/shared/generated/elements.gen.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const TYPES = new Set(Object.keys(elementRegistry));
 
-/** Where naming types is the point: the schemas' own registry, the widgets, and generated files. */
-const ALLOWED = [/^src\/shared\/generated\//, /^src\/client\/elements\//, /^src\/shared\/elements\//];
+/**
+ * Where naming types is the point: generated files, the widgets, the shared per-type registry
+ * (src/shared/elements), and the demo's example forms, which are content like an uploaded form.
+ */
+const ALLOWED = [
+  /^src\/shared\/generated\//,
+  /^src\/client\/elements\//,
+  /^src\/shared\/elements\//,
+  /^src\/server\/seed\/demo-/,
+];
 
 /**
  * Literals that are the same word as a type but not about element types: API areas of the specification

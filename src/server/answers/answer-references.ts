@@ -2,21 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { entities } from '../db/tables/entities.ts';
 import { orgGroups } from '../db/tables/organisations.ts';
-import type { ElementType, FormElement } from '../../shared/generated/types.gen.ts';
+import type { ElementDescriptor, FormElement } from '../../shared/generated/types.gen.ts';
+import { answerKindOf } from '../../shared/elements/element-lookup.ts';
 import type { AnswerCheckContext } from '../../shared/elements/answer-checks.ts';
 import { GUID_PATTERN } from '../../shared/guid.ts';
 
-// The organisation's records an answer may name, for the shared checks: an Entity answer must be one of
-// the organisation's entities (of the question's entity type when it sets one), a SecurityGroup answer
-// one of its security groups. Only the named guid is looked up, so the check stays one indexed read.
+// The organisation's records an answer may name, for the shared checks: an answer naming an entity must
+// name one of the organisation's entities (of the question's entity type when it sets one), one naming a
+// security group one of its groups. Only the named guid is looked up, so the check stays one indexed read.
 
 type Lookup = (db: Db, guid: string, orgGuid: string, element: FormElement) => Promise<AnswerCheckContext>;
 
 const found = (rows: readonly unknown[], guid: string): ReadonlySet<string> =>
   new Set(rows.length > 0 ? [guid] : []);
 
-const lookups: { readonly [Type in ElementType]?: Lookup } = {
-  Entity: async (db, guid, orgGuid, element) => {
+const lookups: { readonly [Kind in NonNullable<ElementDescriptor['answerKind']>]?: Lookup } = {
+  entity: async (db, guid, orgGuid, element) => {
     const definition = (element.properties as { entityDefinitionGuid?: string | null }).entityDefinitionGuid;
     const rows = await db
       .select({ guid: entities.guid })
@@ -30,7 +31,7 @@ const lookups: { readonly [Type in ElementType]?: Lookup } = {
       );
     return { entityGuids: found(rows, guid) };
   },
-  SecurityGroup: async (db, guid, orgGuid) => {
+  securityGroup: async (db, guid, orgGuid) => {
     const rows = await db
       .select({ guid: orgGroups.guid })
       .from(orgGroups)
@@ -46,7 +47,8 @@ export async function answerReferences(
   orgGuid: string,
   value: unknown,
 ): Promise<AnswerCheckContext> {
-  const lookup = lookups[element.type];
+  const kind = answerKindOf(element.type);
+  const lookup = kind ? lookups[kind] : undefined;
   if (!lookup || typeof value !== 'string' || !GUID_PATTERN.test(value)) return {};
   return lookup(db, value.toLowerCase(), orgGuid, element);
 }

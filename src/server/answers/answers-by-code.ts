@@ -53,7 +53,8 @@ export async function answersByCode(
     const key = (formCode ?? context.form.formCode).toLowerCase();
     if (!contexts.has(key)) {
       const sibling = formCode ? await siblingResponse(db, context, formCode) : undefined;
-      const loaded = sibling && (await loadResponseContext(db, sibling, loginAccountGuid, undefined, 'return'));
+      const loaded =
+        sibling && (await loadResponseContext(db, sibling, loginAccountGuid, undefined, 'return'));
       // A form withheld from the caller shares nothing with them.
       contexts.set(key, loaded && loaded.access.level !== 'none' ? loaded : undefined);
     }

@@ -8,7 +8,7 @@ import { unansweredQuestions } from '../../shared/rules/required.ts';
 import { isArchivedInTree } from '../../shared/rules/form-tree.ts';
 import { elementEntry } from '../../shared/elements/element-lookup.ts';
 import { decideWorkflowChange } from '../../shared/machines/workflow.machine.ts';
-import { statusTargetsOf } from '../workflows/status-targets.ts';
+import { statusTargetsOf } from '../../shared/elements/status-settings.ts';
 import type { ResponseContext } from './response-context.ts';
 import { refuse } from './refusal.ts';
 

@@ -7,6 +7,7 @@ import { answers, formDefinitions, formResponses } from '../db/tables/forms.ts';
 import { orgGroups } from '../db/tables/organisations.ts';
 import { workflowInstances } from '../db/tables/workflows.ts';
 import { EMPTY_GUID, isGuid } from '../../shared/guid.ts';
+import { answerNamesRecord } from '../../shared/elements/element-lookup.ts';
 
 export type WorkflowInstanceRow = typeof workflowInstances.$inferSelect;
 
@@ -132,9 +133,7 @@ export async function listWorkflows(db: Db, query: WorkflowListQuery) {
   const answersByWorkflow = new Map<string, Record<string, string | null>>();
   const mentioned = new Set<string>();
   const mentionColumns = new Set(
-    answerColumns
-      .filter((c) => c.type === 'Entity' || c.type === 'SecurityGroup')
-      .map((c) => c.guid!.toLowerCase()),
+    answerColumns.filter((c) => answerNamesRecord(c.type)).map((c) => c.guid!.toLowerCase()),
   );
   for (const row of rows) {
     if (!row.answers) continue;

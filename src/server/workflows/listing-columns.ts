@@ -1,5 +1,6 @@
 import { badRequest } from '../http/problem.ts';
 import type { FormDefinition, ListingColumn } from '../../shared/generated/types.gen.ts';
+import { answerNamesRecord } from '../../shared/elements/element-lookup.ts';
 
 // The list screen's columns (spec 2.4, 5.11): the name column first and always there; answer columns name a
 // question of one of the workflow's forms; the security filter only on entity and security group questions.
@@ -10,8 +11,6 @@ export const LISTING_MESSAGES = {
   securityOnlyForEntities: (label: string) =>
     `Column ${label}: only entity and security group questions can filter by security group.`,
 } as const;
-
-const SECURITY_TYPES = new Set(['Entity', 'SecurityGroup']);
 
 /** Checks the columns and fills each answer column's code, type and form from its question. */
 export function checkListingColumns(
@@ -40,7 +39,7 @@ export function checkListingColumns(
         [field]: [LISTING_MESSAGES.questionNotFound(column.label)],
       });
     const { element, form } = found;
-    if (column.isSecurityQuestion && !SECURITY_TYPES.has(element.type))
+    if (column.isSecurityQuestion && !answerNamesRecord(element.type))
       throw badRequest(LISTING_MESSAGES.securityOnlyForEntities(column.label), {
         [field]: [LISTING_MESSAGES.securityOnlyForEntities(column.label)],
       });

@@ -21,7 +21,7 @@ import {
   updateWorkflowInstanceRow,
   type WorkflowInstanceRow,
 } from '../repositories/workflow-instances.ts';
-import { statusTargetsOf } from './status-targets.ts';
+import { statusTargetsOf } from '../../shared/elements/status-settings.ts';
 import {
   filledInAResponse,
   mayCreateWorkflows,

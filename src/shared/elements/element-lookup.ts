@@ -3,6 +3,7 @@ import type { ElementDescriptor, ElementType, FormElement, RepeaterElement } fro
 
 type OwnCall = NonNullable<ElementDescriptor['ownCall']>;
 type ComputedTarget = NonNullable<ElementDescriptor['computedTarget']>;
+type AnswerKind = NonNullable<ElementDescriptor['answerKind']>;
 
 /** True when `value` names one of the element types. */
 export function isElementType(value: unknown): value is ElementType {
@@ -55,6 +56,16 @@ export const hasNestedResponse = (type: string | undefined) => descriptorOf(type
 
 /** Listed in the table of contents. */
 export const inTableOfContents = (type: string | undefined) => descriptorOf(type)?.contentsEntry === true;
+
+/** What the answer value is, where it matters beyond its JSON type (a date, an entity's or a group's guid). */
+export const answerKindOf = (type: string | null | undefined): AnswerKind | null =>
+  descriptorOf(type ?? undefined)?.answerKind ?? null;
+
+/** The answer names a record of the organisation: an entity or a security group. */
+export const answerNamesRecord = (type: string | null | undefined) => {
+  const kind = answerKindOf(type);
+  return kind === 'entity' || kind === 'securityGroup';
+};
 
 /** How a computed result is stored in an element of this type; null when it cannot be a target. */
 export const computedTargetOf = (type: string | undefined): ComputedTarget | null =>

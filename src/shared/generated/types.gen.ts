@@ -1186,6 +1186,10 @@ export interface ElementDescriptor {
    */
   contentsEntry?: boolean;
   /**
+   * What the answer value is, where it matters beyond its JSON type: a calendar date (shown as a date in lists), or the guid of an entity or security group of the organisation (checked against the organisation's records, shown by name, and usable as a security filter in workflow lists).
+   */
+  answerKind?: 'date' | 'entity' | 'securityGroup';
+  /**
    * How a computed result is stored when this element is the target of an element event: as text, as a number rounded to fixed decimals (or to those its decimalsProperty setting names), or as the option whose value equals the number.
    */
   computedTarget?:

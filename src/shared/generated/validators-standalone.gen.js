@@ -4290,7 +4290,7 @@ return errors === 0;
 const validate136Evaluated = {"props":{"title":true,"indentLevel":true,"specialQuestion":true,"comment":true,"isOptional":true,"showOptionality":true,"isReadOnly":true,"sensitivity":true,"carryForward":true,"excludeFromMainPdf":true,"customPdfCodes":true,"makeAvailableToOtherForms":true,"placeholder":true,"addPageBreakBefore":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateElementDescriptor = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-descriptor.schema.json","type":"object","properties":{"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","minLength":1},"paletteGroup":{"$ref":"palette-group.schema.json"},"paletteOrder":{"type":"integer","minimum":1},"displayOnly":{"type":"boolean"},"emptiness":{"$ref":"answer-emptiness.schema.json"},"conditionOperators":{"type":"array","items":{"$ref":"condition-operator.schema.json"},"uniqueItems":true},"computable":{"type":"boolean"},"summable":{"type":"boolean"},"ownAnswerCalls":{"type":"boolean"},"reviewsAnswers":{"type":"boolean"},"container":{"enum":["section","repeater"]},"ownCall":{"enum":["discussion","fileUpload","nameStamp","repeaterRows"]},"comparesAsPath":{"type":"boolean"},"nestedResponse":{"type":"boolean"},"contentsEntry":{"type":"boolean"},"computedTarget":{"oneOf":[{"type":"object","properties":{"kind":{"const":"text"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"number"},"decimals":{"type":"integer","minimum":0},"decimalsProperty":{"type":"string","minLength":1}},"required":["kind","decimals"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"option"},"optionsProperty":{"type":"string","minLength":1},"multiple":{"type":"boolean"}},"required":["kind","optionsProperty","multiple"],"additionalProperties":false}]}},"required":["type","label","paletteGroup","paletteOrder","displayOnly","emptiness","conditionOperators","computable","summable","ownAnswerCalls","reviewsAnswers"],"additionalProperties":false};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-descriptor.schema.json","type":"object","properties":{"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","minLength":1},"paletteGroup":{"$ref":"palette-group.schema.json"},"paletteOrder":{"type":"integer","minimum":1},"displayOnly":{"type":"boolean"},"emptiness":{"$ref":"answer-emptiness.schema.json"},"conditionOperators":{"type":"array","items":{"$ref":"condition-operator.schema.json"},"uniqueItems":true},"computable":{"type":"boolean"},"summable":{"type":"boolean"},"ownAnswerCalls":{"type":"boolean"},"reviewsAnswers":{"type":"boolean"},"container":{"enum":["section","repeater"]},"ownCall":{"enum":["discussion","fileUpload","nameStamp","repeaterRows"]},"comparesAsPath":{"type":"boolean"},"nestedResponse":{"type":"boolean"},"contentsEntry":{"type":"boolean"},"answerKind":{"enum":["date","entity","securityGroup"]},"computedTarget":{"oneOf":[{"type":"object","properties":{"kind":{"const":"text"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"number"},"decimals":{"type":"integer","minimum":0},"decimalsProperty":{"type":"string","minLength":1}},"required":["kind","decimals"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"option"},"optionsProperty":{"type":"string","minLength":1},"multiple":{"type":"boolean"}},"required":["kind","optionsProperty","multiple"],"additionalProperties":false}]}},"required":["type","label","paletteGroup","paletteOrder","displayOnly","emptiness","conditionOperators","computable","summable","ownAnswerCalls","reviewsAnswers"],"additionalProperties":false};
 const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-type.schema.json","type":"string","enum":["ActionButton","AnswerReview","Boolean","Cascader","ChangeStatusButton","Checkboxes","ComplianceItem","Date","Discussion","Divider","Entity","FileUpload","FormText","Heading","LinkedAnswer","MailingAddress","Money","NameStamp","Number","RadioButtons","Repeater","RichText","Section","SecurityGroup","SelectList","SimpleText"]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4734,15 +4734,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.computedTarget !== undefined){
-let data17 = data.computedTarget;
-const _errs31 = errors;
-let valid4 = false;
-let passing0 = null;
-const _errs32 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err28 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data.answerKind !== undefined){
+let data17 = data.answerKind;
+if(!(((data17 === "date") || (data17 === "entity")) || (data17 === "securityGroup"))){
+const err28 = {instancePath:instancePath+"/answerKind",schemaPath:"#/properties/answerKind/enum",keyword:"enum",params:{allowedValues: schema20.properties.answerKind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4751,9 +4746,16 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key1 in data17){
-if(!(key1 === "kind")){
-const err29 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.computedTarget !== undefined){
+let data18 = data.computedTarget;
+const _errs32 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs33 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err29 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4762,10 +4764,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data17.kind !== undefined){
-if("text" !== data17.kind){
-const err30 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+for(const key1 in data18){
+if(!(key1 === "kind")){
+const err30 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4775,9 +4776,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.kind !== undefined){
+if("text" !== data18.kind){
+const err31 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4786,16 +4787,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid0 = _errs32 === errors;
-if(_valid0){
-valid4 = true;
-passing0 = 0;
-var props0 = true;
 }
-const _errs36 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err32 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err32 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4804,8 +4799,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data17.decimals === undefined){
-const err33 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'"};
+var _valid0 = _errs33 === errors;
+if(_valid0){
+valid4 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs37 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err33 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4814,9 +4817,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key2 in data17){
-if(!(((key2 === "kind") || (key2 === "decimals")) || (key2 === "decimalsProperty"))){
-const err34 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data18.decimals === undefined){
+const err34 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4825,10 +4827,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data17.kind !== undefined){
-if("number" !== data17.kind){
-const err35 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant"};
+for(const key2 in data18){
+if(!(((key2 === "kind") || (key2 === "decimals")) || (key2 === "decimalsProperty"))){
+const err35 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4838,10 +4839,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data17.decimals !== undefined){
-let data20 = data17.decimals;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err36 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data18.kind !== undefined){
+if("number" !== data18.kind){
+const err36 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4850,9 +4850,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err37 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data18.decimals !== undefined){
+let data21 = data18.decimals;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err37 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4861,13 +4863,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data17.decimalsProperty !== undefined){
-let data21 = data17.decimalsProperty;
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-const err38 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err38 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4877,8 +4875,12 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data18.decimalsProperty !== undefined){
+let data22 = data18.decimalsProperty;
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err39 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4888,9 +4890,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
 else {
-const err40 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4899,7 +4900,19 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid0 = _errs36 === errors;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
 if(_valid0 && valid4){
 valid4 = false;
 passing0 = [passing0, 1];
@@ -4912,20 +4925,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs44 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err41 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(data17.optionsProperty === undefined){
-const err42 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "optionsProperty"},message:"must have required property '"+"optionsProperty"+"'"};
+const _errs45 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err42 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4934,8 +4937,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data17.multiple === undefined){
-const err43 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "multiple"},message:"must have required property '"+"multiple"+"'"};
+if(data18.optionsProperty === undefined){
+const err43 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "optionsProperty"},message:"must have required property '"+"optionsProperty"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4944,9 +4947,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key3 in data17){
-if(!(((key3 === "kind") || (key3 === "optionsProperty")) || (key3 === "multiple"))){
-const err44 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data18.multiple === undefined){
+const err44 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "multiple"},message:"must have required property '"+"multiple"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4955,10 +4957,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data17.kind !== undefined){
-if("option" !== data17.kind){
-const err45 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "option"},message:"must be equal to constant"};
+for(const key3 in data18){
+if(!(((key3 === "kind") || (key3 === "optionsProperty")) || (key3 === "multiple"))){
+const err45 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4968,11 +4969,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data17.optionsProperty !== undefined){
-let data23 = data17.optionsProperty;
-if(typeof data23 === "string"){
-if(func2(data23) < 1){
-const err46 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data18.kind !== undefined){
+if("option" !== data18.kind){
+const err46 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "option"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4982,8 +4981,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.optionsProperty !== undefined){
+let data24 = data18.optionsProperty;
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err47 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4993,9 +4995,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data17.multiple !== undefined){
-if(typeof data17.multiple !== "boolean"){
-const err48 = {instancePath:instancePath+"/computedTarget/multiple",schemaPath:"#/properties/computedTarget/oneOf/2/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err48 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5005,9 +5006,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.multiple !== undefined){
+if(typeof data18.multiple !== "boolean"){
+const err49 = {instancePath:instancePath+"/computedTarget/multiple",schemaPath:"#/properties/computedTarget/oneOf/2/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5016,7 +5017,19 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid0 = _errs44 === errors;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
 if(_valid0 && valid4){
 valid4 = false;
 passing0 = [passing0, 2];
@@ -5032,20 +5045,20 @@ props0 = true;
 }
 }
 if(!valid4){
-const err50 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err51 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err51];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err51);
 }
 errors++;
 }
 else {
-errors = _errs31;
+errors = _errs32;
 if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
+if(_errs32){
+vErrors.length = _errs32;
 }
 else {
 vErrors = null;
@@ -5055,12 +5068,12 @@ vErrors = null;
 }
 }
 else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err52];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err52);
 }
 errors++;
 }

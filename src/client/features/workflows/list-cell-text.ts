@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/generated/types.gen.ts';
 import { formatDateDisplay } from '../../../shared/format/date-format.ts';
 import { workflowStatusLabel } from '../../../shared/machines/workflow.machine.ts';
+import { answerKindOf, answerNamesRecord } from '../../../shared/elements/element-lookup.ts';
 
 // The text of one cell of the workflow list (spec 2.4): answers formatted by their question's type (date;
 // yes/no; number with the locale's separators; entity or security group name; otherwise text).
@@ -22,10 +23,10 @@ function answerText(
     return json;
   }
   if (value === null || value === undefined) return '';
-  if (type === 'Date' && typeof value === 'string') return formatDateDisplay(value);
+  if (answerKindOf(type) === 'date' && typeof value === 'string') return formatDateDisplay(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return value.toLocaleString();
-  if ((type === 'Entity' || type === 'SecurityGroup') && (typeof value === 'string' || Array.isArray(value)))
+  if (answerNamesRecord(type) && (typeof value === 'string' || Array.isArray(value)))
     return [value]
       .flat()
       .map((guid) => names[String(guid).toLowerCase()] ?? String(guid))

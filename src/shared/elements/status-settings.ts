@@ -4,10 +4,10 @@ import type {
   FormDefinition,
   FormResponseStatus,
   NameStampProperties,
-} from '../../shared/generated/types.gen.ts';
-import { resolveAnswerReviewSettings } from '../../shared/machines/form/answer-review-settings.ts';
-import { resolveNameStampSettings } from '../../shared/machines/form/name-stamp-settings.ts';
-import { buildFormTree, isArchivedInTree } from '../../shared/rules/form-tree.ts';
+} from '../generated/types.gen.ts';
+import { resolveAnswerReviewSettings } from '../machines/form/answer-review-settings.ts';
+import { resolveNameStampSettings } from '../machines/form/name-stamp-settings.ts';
+import { buildFormTree, isArchivedInTree } from '../rules/form-tree.ts';
 
 // The statuses a form's Change Status buttons, Answer Reviews and name stamps are configured to set. The
 // workflow machine lets people without setup rights move a workflow or a response only to these.
