@@ -36,6 +36,7 @@ import { filesRoutes } from './api/files.ts';
 import { answerRoutes } from './api/answers.ts';
 import { answerFileRoutes } from './api/answer-files.ts';
 import { nameStampRoutes } from './api/name-stamps.ts';
+import { listDefinitionRoutes } from './api/list-definitions.ts';
 import { workflowDefinitionRoutes } from './api/workflow-definition.ts';
 import { workflowInstanceRoutes } from './api/workflow-instance.ts';
 import { workflowStepOrderRoutes } from './api/workflow-step-order.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(orgRoutes, { prefix: '/api/Org' });
   await app.register(orgGroupRoutes, { prefix: '/api/OrgGroup' });
   await app.register(entityRoutes, { prefix: '/api/Entity' });
+  await app.register(listDefinitionRoutes, { prefix: '/api/ListDefinition' });
   await app.register(loginAccountManagementRoutes, { prefix: '/api/LoginAccountManagement' });
   await app.register(filesRoutes, { prefix: '/api/files' });
   await app.register(answerRoutes, { prefix: '/api/mwforms/:formGuid/responses/:responseGuid/answers' });

@@ -134,6 +134,7 @@ import deleteSectionRuleQuerySchema from '../../../schemas/api/delete-section-ru
 import getAllFormDefinitionsQuerySchema from '../../../schemas/api/get-all-form-definitions-query.schema.json' with { type: 'json' };
 import getAllFormDefinitionsResponseSchema from '../../../schemas/api/get-all-form-definitions-response.schema.json' with { type: 'json' };
 import getAllFormResponsesResponseSchema from '../../../schemas/api/get-all-form-responses-response.schema.json' with { type: 'json' };
+import getAllListDefinitionsQuerySchema from '../../../schemas/api/get-all-list-definitions-query.schema.json' with { type: 'json' };
 import getAllWorkflowDefinitionDtosResponseSchema from '../../../schemas/api/get-all-workflow-definition-dtos-response.schema.json' with { type: 'json' };
 import getAnswersFromCodesBodySchema from '../../../schemas/api/get-answers-from-codes-body.schema.json' with { type: 'json' };
 import getAnswersFromCodesResponseSchema from '../../../schemas/api/get-answers-from-codes-response.schema.json' with { type: 'json' };
@@ -145,6 +146,7 @@ import getFormResponseRecentAnswersResponseSchema from '../../../schemas/api/get
 import getMyUserInfoQuerySchema from '../../../schemas/api/get-my-user-info-query.schema.json' with { type: 'json' };
 import getMyUserInfoResponseSchema from '../../../schemas/api/get-my-user-info-response.schema.json' with { type: 'json' };
 import getOrgGroupsInfoResponseSchema from '../../../schemas/api/get-org-groups-info-response.schema.json' with { type: 'json' };
+import getPdfCodeListDefinitionsQuerySchema from '../../../schemas/api/get-pdf-code-list-definitions-query.schema.json' with { type: 'json' };
 import getWorkflowDtosResponseSchema from '../../../schemas/api/get-workflow-dtos-response.schema.json' with { type: 'json' };
 import getWorkflowQuerySchema from '../../../schemas/api/get-workflow-query.schema.json' with { type: 'json' };
 import getWorkflowResponseSchema from '../../../schemas/api/get-workflow-response.schema.json' with { type: 'json' };
@@ -578,6 +580,7 @@ export {
   getAllFormDefinitionsQuerySchema,
   getAllFormDefinitionsResponseSchema,
   getAllFormResponsesResponseSchema,
+  getAllListDefinitionsQuerySchema,
   getAllWorkflowDefinitionDtosResponseSchema,
   getAnswersFromCodesBodySchema,
   getAnswersFromCodesResponseSchema,
@@ -589,6 +592,7 @@ export {
   getMyUserInfoQuerySchema,
   getMyUserInfoResponseSchema,
   getOrgGroupsInfoResponseSchema,
+  getPdfCodeListDefinitionsQuerySchema,
   getWorkflowDtosResponseSchema,
   getWorkflowQuerySchema,
   getWorkflowResponseSchema,
@@ -764,6 +768,7 @@ export const schemasByTitle: Readonly<Record<string, SchemaObject>> = {
   GetAllFormDefinitionsQuery: getAllFormDefinitionsQuerySchema,
   GetAllFormDefinitionsResponse: getAllFormDefinitionsResponseSchema,
   GetAllFormResponsesResponse: getAllFormResponsesResponseSchema,
+  GetAllListDefinitionsQuery: getAllListDefinitionsQuerySchema,
   GetAllWorkflowDefinitionDtosResponse: getAllWorkflowDefinitionDtosResponseSchema,
   GetAnswersFromCodesBody: getAnswersFromCodesBodySchema,
   GetAnswersFromCodesResponse: getAnswersFromCodesResponseSchema,
@@ -775,6 +780,7 @@ export const schemasByTitle: Readonly<Record<string, SchemaObject>> = {
   GetMyUserInfoQuery: getMyUserInfoQuerySchema,
   GetMyUserInfoResponse: getMyUserInfoResponseSchema,
   GetOrgGroupsInfoResponse: getOrgGroupsInfoResponseSchema,
+  GetPdfCodeListDefinitionsQuery: getPdfCodeListDefinitionsQuerySchema,
   GetWorkflowDtosResponse: getWorkflowDtosResponseSchema,
   GetWorkflowQuery: getWorkflowQuerySchema,
   GetWorkflowResponse: getWorkflowResponseSchema,
@@ -976,6 +982,8 @@ export const schemasById: Readonly<Record<string, SchemaObject>> = {
     getAllFormDefinitionsResponseSchema,
   'https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json':
     getAllFormResponsesResponseSchema,
+  'https://schemas.business-tools.local/api/get-all-list-definitions-query.schema.json':
+    getAllListDefinitionsQuerySchema,
   'https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json':
     getAllWorkflowDefinitionDtosResponseSchema,
   'https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json':
@@ -997,6 +1005,8 @@ export const schemasById: Readonly<Record<string, SchemaObject>> = {
     getMyUserInfoResponseSchema,
   'https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json':
     getOrgGroupsInfoResponseSchema,
+  'https://schemas.business-tools.local/api/get-pdf-code-list-definitions-query.schema.json':
+    getPdfCodeListDefinitionsQuerySchema,
   'https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json':
     getWorkflowDtosResponseSchema,
   'https://schemas.business-tools.local/api/get-workflow-query.schema.json': getWorkflowQuerySchema,

@@ -1938,6 +1938,14 @@ export interface GetAllFormDefinitionsQuery {
   query?: string;
 }
 /**
+ * Query of GET /api/ListDefinition/GetAllListDefinitions: the organisation the caller works in, and the form and workflow being edited, whose specific lists are included.
+ */
+export interface GetAllListDefinitionsQuery {
+  currentOrganizationGuid: Guid;
+  formDefinitionGuid?: Guid;
+  workflowDefinitionGuid?: Guid;
+}
+/**
  * Response of POST …/answers/GetAnswersFromCodes: for each requested code, as given, its answers (one per repeater row; an empty list for an unknown code, an unanswered or hidden question).
  */
 export interface GetAnswersFromCodesResponse {
@@ -1990,6 +1998,13 @@ export interface GetMyUserInfoQuery {
 export interface GetOrgGroupsInfoResponse {
   orgGroups: OrgGroup[];
   entities: NamedReference[];
+}
+/**
+ * Query of GET /api/ListDefinition/GetPdfCodeListDefinitions: the workflow whose PDF-code list is wanted, in the organisation the caller works in.
+ */
+export interface GetPdfCodeListDefinitionsQuery {
+  currentOrganizationGuid: Guid;
+  workflowDefinitionGuid: Guid;
 }
 /**
  * Response of GET /api/WorkflowInstance/{orgGuid}/{workflowDefinitionGuid}/{includeArchived}[/{entityGuid}]/GetWorkflowDtos: the rows of the list screen, newest change first, with what the screen needs to show them.

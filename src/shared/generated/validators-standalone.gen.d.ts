@@ -142,6 +142,7 @@ export declare const validateDeleteSectionRuleQuery: CompiledValidator;
 export declare const validateGetAllFormDefinitionsQuery: CompiledValidator;
 export declare const validateGetAllFormDefinitionsResponse: CompiledValidator;
 export declare const validateGetAllFormResponsesResponse: CompiledValidator;
+export declare const validateGetAllListDefinitionsQuery: CompiledValidator;
 export declare const validateGetAllWorkflowDefinitionDtosResponse: CompiledValidator;
 export declare const validateGetAnswersFromCodesBody: CompiledValidator;
 export declare const validateGetAnswersFromCodesResponse: CompiledValidator;
@@ -153,6 +154,7 @@ export declare const validateGetFormResponseRecentAnswersResponse: CompiledValid
 export declare const validateGetMyUserInfoQuery: CompiledValidator;
 export declare const validateGetMyUserInfoResponse: CompiledValidator;
 export declare const validateGetOrgGroupsInfoResponse: CompiledValidator;
+export declare const validateGetPdfCodeListDefinitionsQuery: CompiledValidator;
 export declare const validateGetWorkflowDtosResponse: CompiledValidator;
 export declare const validateGetWorkflowQuery: CompiledValidator;
 export declare const validateGetWorkflowResponse: CompiledValidator;

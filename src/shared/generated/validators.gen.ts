@@ -687,6 +687,11 @@ export const validateGetAllFormResponsesResponse = /* @__PURE__ */ typed<T.GetAl
   compiled.validateGetAllFormResponsesResponse,
   'https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json',
 );
+/** Validator of GetAllListDefinitionsQuery (schemas/api/get-all-list-definitions-query.schema.json). */
+export const validateGetAllListDefinitionsQuery = /* @__PURE__ */ typed<T.GetAllListDefinitionsQuery>(
+  compiled.validateGetAllListDefinitionsQuery,
+  'https://schemas.business-tools.local/api/get-all-list-definitions-query.schema.json',
+);
 /** Validator of GetAllWorkflowDefinitionDtosResponse (schemas/api/get-all-workflow-definition-dtos-response.schema.json). */
 export const validateGetAllWorkflowDefinitionDtosResponse =
   /* @__PURE__ */ typed<T.GetAllWorkflowDefinitionDtosResponse>(
@@ -746,6 +751,11 @@ export const validateGetMyUserInfoResponse = /* @__PURE__ */ typed<T.GetMyUserIn
 export const validateGetOrgGroupsInfoResponse = /* @__PURE__ */ typed<T.GetOrgGroupsInfoResponse>(
   compiled.validateGetOrgGroupsInfoResponse,
   'https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json',
+);
+/** Validator of GetPdfCodeListDefinitionsQuery (schemas/api/get-pdf-code-list-definitions-query.schema.json). */
+export const validateGetPdfCodeListDefinitionsQuery = /* @__PURE__ */ typed<T.GetPdfCodeListDefinitionsQuery>(
+  compiled.validateGetPdfCodeListDefinitionsQuery,
+  'https://schemas.business-tools.local/api/get-pdf-code-list-definitions-query.schema.json',
 );
 /** Validator of GetWorkflowDtosResponse (schemas/api/get-workflow-dtos-response.schema.json). */
 export const validateGetWorkflowDtosResponse = /* @__PURE__ */ typed<T.GetWorkflowDtosResponse>(
@@ -1102,6 +1112,8 @@ export const validatorsById: Readonly<Record<string, Validator<unknown>>> = {
     validateGetAllFormDefinitionsResponse,
   'https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json':
     validateGetAllFormResponsesResponse,
+  'https://schemas.business-tools.local/api/get-all-list-definitions-query.schema.json':
+    validateGetAllListDefinitionsQuery,
   'https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json':
     validateGetAllWorkflowDefinitionDtosResponse,
   'https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json':
@@ -1123,6 +1135,8 @@ export const validatorsById: Readonly<Record<string, Validator<unknown>>> = {
     validateGetMyUserInfoResponse,
   'https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json':
     validateGetOrgGroupsInfoResponse,
+  'https://schemas.business-tools.local/api/get-pdf-code-list-definitions-query.schema.json':
+    validateGetPdfCodeListDefinitionsQuery,
   'https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json':
     validateGetWorkflowDtosResponse,
   'https://schemas.business-tools.local/api/get-workflow-query.schema.json': validateGetWorkflowQuery,

@@ -8,6 +8,7 @@ import { SECRET_ANSWER, buildWorld, type World } from './matrix-world.ts';
 import { adminRows } from './rows-admin.ts';
 import { answerRows } from './rows-answers.ts';
 import { fileRows } from './rows-files.ts';
+import { listRows } from './rows-lists.ts';
 import { formRows } from './rows-forms.ts';
 import { responseRows } from './rows-responses.ts';
 import { sessionRows } from './rows-session.ts';
@@ -42,6 +43,7 @@ const AREAS: Record<string, MatrixRow[]> = {
   'forms and elements': formRows,
   'form responses': responseRows,
   'answers, files and name stamps': answerRows,
+  lists: listRows,
   workflows: workflowRows,
 };
 const ALL_ROWS = Object.values(AREAS).flat();
