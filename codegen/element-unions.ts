@@ -17,7 +17,10 @@ export async function deriveElementUnions(
 ): Promise<{ files: SchemaFile[]; generated: GeneratedFile[] }> {
   const elements = files
     .filter((file) => file.kind === 'elements')
-    .map((file) => ({ file, type: String((file.schema['x-element'] as { type?: unknown } | undefined)?.type) }))
+    .map((file) => ({
+      file,
+      type: String((file.schema['x-element'] as { type?: unknown } | undefined)?.type),
+    }))
     .sort((a, b) => a.type.localeCompare(b.type));
   const derived = new Map<string, SchemaFile['schema']>();
   const patched = files.map((file) => {
@@ -27,14 +30,17 @@ export async function deriveElementUnions(
       return { ...file, schema };
     }
     if (file.title === FORM_ELEMENT) {
-      const oneOf = elements.map((element) => ({ $ref: `../elements/${element.file.path.split('/').pop()}` }));
+      const oneOf = elements.map((element) => ({
+        $ref: `../elements/${element.file.path.split('/').pop()}`,
+      }));
       const schema = { ...file.schema, $comment: GENERATED, oneOf };
       derived.set(file.path, schema);
       return { ...file, schema };
     }
     return file;
   });
-  if (derived.size !== 2) throw new Error('schemas/definitions must hold the ElementType and FormElement schemas');
+  if (derived.size !== 2)
+    throw new Error('schemas/definitions must hold the ElementType and FormElement schemas');
   const generated = await Promise.all(
     [...derived].map(async ([path, schema]) => ({ path, content: await formatJson(rootDir, path, schema) })),
   );

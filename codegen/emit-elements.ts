@@ -24,6 +24,7 @@ const OPTIONAL_FIELDS = [
   'contentsEntry',
   'computedTarget',
   'answerKind',
+  'answerAtMost',
 ] as const;
 
 /** elements.gen.ts: the element type registry read from every element schema's `x-element`. */

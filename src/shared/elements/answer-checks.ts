@@ -13,7 +13,7 @@ import { isDateAllowed, type DateLimits } from '../validation/date-codes.ts';
 import { optionKey } from '../validation/options.ts';
 import { MONEY_DECIMALS, roundTo } from '../format/number-format.ts';
 import { isAnswerEmpty } from './emptiness.ts';
-import { isElementType } from './element-lookup.ts';
+import { elementEntry, isElementType } from './element-lookup.ts';
 
 // The one judge of an answer value, run by the widgets and the answer-save machine before a save and by
 // the server on every write: the type's answer schema (generated from x-answer), then the type's own
@@ -40,6 +40,7 @@ export const ANSWER_MESSAGES = {
   unknownEntity: 'The answer must be one of the organisation’s entities of this type.',
   groupNotAllowed: 'The answer must be one of the security groups this question allows.',
   unknownGroup: 'The answer must be one of the organisation’s security groups.',
+  atMost: (maximum: number) => `The answer must be at most ${maximum}.`,
   tooManyFiles: (max: number) => `No more than ${max} file${max === 1 ? '' : 's'} may be uploaded here.`,
   decimals: (decimals: number) =>
     decimals === 0
@@ -71,6 +72,15 @@ function onCascaderPath(options: NestedOption[] | undefined, path: readonly stri
 function fitsDecimals(value: number, decimals: number): boolean {
   const drift = Math.abs(value - roundTo(value, decimals));
   return drift <= Number.EPSILON * Math.max(1, Math.abs(value)) * 8;
+}
+
+/** The bound a type declares in x-element answerAtMost: a numeric answer up to one of the element's settings. */
+function atMostSetting(type: ElementType, value: unknown, properties: Props): string | undefined {
+  const bound = elementEntry(type).answerAtMost;
+  if (!bound || typeof value !== 'number') return undefined;
+  const setting = properties[bound.property];
+  const maximum = typeof setting === 'number' ? setting : bound.default;
+  return value > maximum ? ANSWER_MESSAGES.atMost(maximum) : undefined;
 }
 
 const DEFAULT_NUMBER_DECIMALS = 0;
@@ -200,5 +210,8 @@ export function checkAnswer(
   }
   const validate = answerValidators[element.type];
   if (!validate(value)) return schemaMessage(validate.errors);
-  return checks[element.type]?.(value as never, properties, context);
+  return (
+    atMostSetting(element.type, value, properties) ??
+    checks[element.type]?.(value as never, properties, context)
+  );
 }

@@ -1186,6 +1186,13 @@ export interface ElementDescriptor {
    */
   contentsEntry?: boolean;
   /**
+   * A numeric answer may not exceed the element's own setting (for example the number of stars of a rating): the setting named by `property`, or `default` when it is not set.
+   */
+  answerAtMost?: {
+    property: string;
+    default: number;
+  };
+  /**
    * What the answer value is, where it matters beyond its JSON type: a calendar date (shown as a date in lists), or the guid of an entity or security group of the organisation (checked against the organisation's records, shown by name, and usable as a security filter in workflow lists).
    */
   answerKind?: 'date' | 'entity' | 'securityGroup';

@@ -4290,7 +4290,7 @@ return errors === 0;
 const validate136Evaluated = {"props":{"title":true,"indentLevel":true,"specialQuestion":true,"comment":true,"isOptional":true,"showOptionality":true,"isReadOnly":true,"sensitivity":true,"carryForward":true,"excludeFromMainPdf":true,"customPdfCodes":true,"makeAvailableToOtherForms":true,"placeholder":true,"addPageBreakBefore":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateElementDescriptor = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-descriptor.schema.json","type":"object","properties":{"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","minLength":1},"paletteGroup":{"$ref":"palette-group.schema.json"},"paletteOrder":{"type":"integer","minimum":1},"displayOnly":{"type":"boolean"},"emptiness":{"$ref":"answer-emptiness.schema.json"},"conditionOperators":{"type":"array","items":{"$ref":"condition-operator.schema.json"},"uniqueItems":true},"computable":{"type":"boolean"},"summable":{"type":"boolean"},"ownAnswerCalls":{"type":"boolean"},"reviewsAnswers":{"type":"boolean"},"container":{"enum":["section","repeater"]},"ownCall":{"enum":["discussion","fileUpload","nameStamp","repeaterRows"]},"comparesAsPath":{"type":"boolean"},"nestedResponse":{"type":"boolean"},"contentsEntry":{"type":"boolean"},"answerKind":{"enum":["date","entity","securityGroup"]},"computedTarget":{"oneOf":[{"type":"object","properties":{"kind":{"const":"text"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"number"},"decimals":{"type":"integer","minimum":0},"decimalsProperty":{"type":"string","minLength":1}},"required":["kind","decimals"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"option"},"optionsProperty":{"type":"string","minLength":1},"multiple":{"type":"boolean"}},"required":["kind","optionsProperty","multiple"],"additionalProperties":false}]}},"required":["type","label","paletteGroup","paletteOrder","displayOnly","emptiness","conditionOperators","computable","summable","ownAnswerCalls","reviewsAnswers"],"additionalProperties":false};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-descriptor.schema.json","type":"object","properties":{"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","minLength":1},"paletteGroup":{"$ref":"palette-group.schema.json"},"paletteOrder":{"type":"integer","minimum":1},"displayOnly":{"type":"boolean"},"emptiness":{"$ref":"answer-emptiness.schema.json"},"conditionOperators":{"type":"array","items":{"$ref":"condition-operator.schema.json"},"uniqueItems":true},"computable":{"type":"boolean"},"summable":{"type":"boolean"},"ownAnswerCalls":{"type":"boolean"},"reviewsAnswers":{"type":"boolean"},"container":{"enum":["section","repeater"]},"ownCall":{"enum":["discussion","fileUpload","nameStamp","repeaterRows"]},"comparesAsPath":{"type":"boolean"},"nestedResponse":{"type":"boolean"},"contentsEntry":{"type":"boolean"},"answerAtMost":{"type":"object","properties":{"property":{"type":"string","minLength":1},"default":{"type":"number"}},"required":["property","default"],"additionalProperties":false},"answerKind":{"enum":["date","entity","securityGroup"]},"computedTarget":{"oneOf":[{"type":"object","properties":{"kind":{"const":"text"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"number"},"decimals":{"type":"integer","minimum":0},"decimalsProperty":{"type":"string","minLength":1}},"required":["kind","decimals"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"option"},"optionsProperty":{"type":"string","minLength":1},"multiple":{"type":"boolean"}},"required":["kind","optionsProperty","multiple"],"additionalProperties":false}]}},"required":["type","label","paletteGroup","paletteOrder","displayOnly","emptiness","conditionOperators","computable","summable","ownAnswerCalls","reviewsAnswers"],"additionalProperties":false};
 const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-type.schema.json","type":"string","enum":["ActionButton","AnswerReview","Boolean","Cascader","ChangeStatusButton","Checkboxes","ComplianceItem","Date","Discussion","Divider","Entity","FileUpload","FormText","Heading","LinkedAnswer","MailingAddress","Money","NameStamp","Number","RadioButtons","Repeater","RichText","Section","SecurityGroup","SelectList","SimpleText"]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4734,10 +4734,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.answerKind !== undefined){
-let data17 = data.answerKind;
-if(!(((data17 === "date") || (data17 === "entity")) || (data17 === "securityGroup"))){
-const err28 = {instancePath:instancePath+"/answerKind",schemaPath:"#/properties/answerKind/enum",keyword:"enum",params:{allowedValues: schema20.properties.answerKind.enum},message:"must be equal to one of the allowed values"};
+if(data.answerAtMost !== undefined){
+let data17 = data.answerAtMost;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.property === undefined){
+const err28 = {instancePath:instancePath+"/answerAtMost",schemaPath:"#/properties/answerAtMost/required",keyword:"required",params:{missingProperty: "property"},message:"must have required property '"+"property"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4746,16 +4747,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.computedTarget !== undefined){
-let data18 = data.computedTarget;
-const _errs32 = errors;
-let valid4 = false;
-let passing0 = null;
-const _errs33 = errors;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.kind === undefined){
-const err29 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data17.default === undefined){
+const err29 = {instancePath:instancePath+"/answerAtMost",schemaPath:"#/properties/answerAtMost/required",keyword:"required",params:{missingProperty: "default"},message:"must have required property '"+"default"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4764,9 +4757,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key1 in data18){
-if(!(key1 === "kind")){
-const err30 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+for(const key1 in data17){
+if(!((key1 === "property") || (key1 === "default"))){
+const err30 = {instancePath:instancePath+"/answerAtMost",schemaPath:"#/properties/answerAtMost/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4776,9 +4769,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data18.kind !== undefined){
-if("text" !== data18.kind){
-const err31 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+if(data17.property !== undefined){
+let data18 = data17.property;
+if(typeof data18 === "string"){
+if(func2(data18) < 1){
+const err31 = {instancePath:instancePath+"/answerAtMost/property",schemaPath:"#/properties/answerAtMost/properties/property/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4788,9 +4783,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
 else {
-const err32 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/answerAtMost/property",schemaPath:"#/properties/answerAtMost/properties/property/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4799,16 +4793,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid0 = _errs33 === errors;
-if(_valid0){
-valid4 = true;
-passing0 = 0;
-var props0 = true;
 }
-const _errs37 = errors;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.kind === undefined){
-const err33 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data17.default !== undefined){
+let data19 = data17.default;
+if(!((typeof data19 == "number") && (isFinite(data19)))){
+const err33 = {instancePath:instancePath+"/answerAtMost/default",schemaPath:"#/properties/answerAtMost/properties/default/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4817,8 +4806,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data18.decimals === undefined){
-const err34 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'"};
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/answerAtMost",schemaPath:"#/properties/answerAtMost/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4827,9 +4818,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key2 in data18){
-if(!(((key2 === "kind") || (key2 === "decimals")) || (key2 === "decimalsProperty"))){
-const err35 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.answerKind !== undefined){
+let data20 = data.answerKind;
+if(!(((data20 === "date") || (data20 === "entity")) || (data20 === "securityGroup"))){
+const err35 = {instancePath:instancePath+"/answerKind",schemaPath:"#/properties/answerKind/enum",keyword:"enum",params:{allowedValues: schema20.properties.answerKind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4839,9 +4832,15 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data18.kind !== undefined){
-if("number" !== data18.kind){
-const err36 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant"};
+if(data.computedTarget !== undefined){
+let data21 = data.computedTarget;
+const _errs39 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs40 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.kind === undefined){
+const err36 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4850,11 +4849,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data18.decimals !== undefined){
-let data21 = data18.decimals;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err37 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key2 in data21){
+if(!(key2 === "kind")){
+const err37 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4863,9 +4860,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err38 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data21.kind !== undefined){
+if("text" !== data21.kind){
+const err38 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4876,11 +4874,8 @@ errors++;
 }
 }
 }
-if(data18.decimalsProperty !== undefined){
-let data22 = data18.decimalsProperty;
-if(typeof data22 === "string"){
-if(func2(data22) < 1){
-const err39 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err39 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4889,9 +4884,16 @@ vErrors.push(err39);
 }
 errors++;
 }
+var _valid0 = _errs40 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+var props0 = true;
 }
-else {
-const err40 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs44 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.kind === undefined){
+const err40 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4900,10 +4902,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data21.decimals === undefined){
+const err41 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4912,23 +4912,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid0 = _errs37 === errors;
-if(_valid0 && valid4){
-valid4 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid4 = true;
-passing0 = 1;
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs45 = errors;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.kind === undefined){
-const err42 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key3 in data21){
+if(!(((key3 === "kind") || (key3 === "decimals")) || (key3 === "decimalsProperty"))){
+const err42 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4937,8 +4923,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data18.optionsProperty === undefined){
-const err43 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "optionsProperty"},message:"must have required property '"+"optionsProperty"+"'"};
+}
+if(data21.kind !== undefined){
+if("number" !== data21.kind){
+const err43 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4947,8 +4935,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data18.multiple === undefined){
-const err44 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "multiple"},message:"must have required property '"+"multiple"+"'"};
+}
+if(data21.decimals !== undefined){
+let data24 = data21.decimals;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err44 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4957,9 +4948,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-for(const key3 in data18){
-if(!(((key3 === "kind") || (key3 === "optionsProperty")) || (key3 === "multiple"))){
-const err45 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err45 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4969,9 +4960,12 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data18.kind !== undefined){
-if("option" !== data18.kind){
-const err46 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "option"},message:"must be equal to constant"};
+}
+if(data21.decimalsProperty !== undefined){
+let data25 = data21.decimalsProperty;
+if(typeof data25 === "string"){
+if(func2(data25) < 1){
+const err46 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4981,11 +4975,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data18.optionsProperty !== undefined){
-let data24 = data18.optionsProperty;
-if(typeof data24 === "string"){
-if(func2(data24) < 1){
-const err47 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err47 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4995,8 +4986,9 @@ vErrors.push(err47);
 errors++;
 }
 }
+}
 else {
-const err48 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5005,10 +4997,23 @@ vErrors.push(err48);
 }
 errors++;
 }
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
 }
-if(data18.multiple !== undefined){
-if(typeof data18.multiple !== "boolean"){
-const err49 = {instancePath:instancePath+"/computedTarget/multiple",schemaPath:"#/properties/computedTarget/oneOf/2/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs52 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.kind === undefined){
+const err49 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5017,10 +5022,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data21.optionsProperty === undefined){
+const err50 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "optionsProperty"},message:"must have required property '"+"optionsProperty"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5029,23 +5032,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid0 = _errs45 === errors;
-if(_valid0 && valid4){
-valid4 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid4 = true;
-passing0 = 2;
-if(props0 !== true){
-props0 = true;
-}
-}
-}
-}
-if(!valid4){
-const err51 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(data21.multiple === undefined){
+const err51 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "multiple"},message:"must have required property '"+"multiple"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5054,11 +5042,108 @@ vErrors.push(err51);
 }
 errors++;
 }
+for(const key4 in data21){
+if(!(((key4 === "kind") || (key4 === "optionsProperty")) || (key4 === "multiple"))){
+const err52 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err52];
+}
 else {
-errors = _errs32;
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data21.kind !== undefined){
+if("option" !== data21.kind){
+const err53 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "option"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data21.optionsProperty !== undefined){
+let data27 = data21.optionsProperty;
+if(typeof data27 === "string"){
+if(func2(data27) < 1){
+const err54 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data21.multiple !== undefined){
+if(typeof data21.multiple !== "boolean"){
+const err56 = {instancePath:instancePath+"/computedTarget/multiple",schemaPath:"#/properties/computedTarget/oneOf/2/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid0 = _errs52 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+if(!valid5){
+const err58 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+else {
+errors = _errs39;
 if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
+if(_errs39){
+vErrors.length = _errs39;
 }
 else {
 vErrors = null;
@@ -5068,12 +5153,12 @@ vErrors = null;
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err59];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err59);
 }
 errors++;
 }
