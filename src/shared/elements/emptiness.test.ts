@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { elementRegistry } from '../generated/elements.gen.ts';
 import type { ElementType } from '../generated/types.gen.ts';
-import { anyStoredValue } from './answer-arbitraries.ts';
+import { anyStoredValue } from './stored-values.test-support.ts';
 import { isAnswerEmpty, isEmptyAs } from './emptiness.ts';
 
 const stamp = (revoked: boolean) => ({

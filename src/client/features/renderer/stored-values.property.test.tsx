@@ -2,7 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerArbitraries, anyStoredValue } from '../../../shared/elements/answer-arbitraries.ts';
+import { anyStoredValue } from '../../../shared/elements/stored-values.test-support.ts';
+import { arbitraryForId } from '../../../../tests/support/json-schema-arbitrary.ts';
 import { elementRegistry } from '../../../shared/generated/elements.gen.ts';
 import { answerValidators } from '../../../shared/generated/validators.gen.ts';
 import type { ElementType } from '../../../shared/generated/types.gen.ts';
@@ -35,7 +36,7 @@ const elementTypes = Object.keys(elementRegistry) as ElementType[];
 describe.each(elementTypes)('%s', (type) => {
   it('shows every value its answer schema accepts', async () => {
     await fc.assert(
-      fc.asyncProperty(answerArbitraries[type], async (value) => {
+      fc.asyncProperty(arbitraryForId(elementRegistry[type].answerSchemaId), async (value) => {
         fc.pre(answerValidators[type](value));
         const outcome = await renderWith(type, value);
         expect(outcome).toEqual({ failed: false, refused: false, besideWorks: true });
