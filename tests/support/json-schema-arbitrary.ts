@@ -3,8 +3,9 @@ import { schemasById, type SchemaObject } from '../../src/shared/generated/schem
 
 // fast-check arbitraries made from the JSON Schemas in schemas/, for property tests that must hold for
 // every value a schema accepts. It covers the keywords the answer schemas use ($ref, anyOf, enum,
-// const, type, properties/required, items, minItems, uniqueItems, minLength, pattern '\S', and our
-// string formats) and throws on anything else, so a schema growing a new keyword is noticed here.
+// const, type, properties/required, items, minItems, uniqueItems, minLength, pattern '\S', integer
+// minimum/maximum, and our string formats) and throws on anything else, so a schema growing a new
+// keyword is noticed here.
 
 type Schema = SchemaObject & {
   $ref?: string;
@@ -22,6 +23,8 @@ type Schema = SchemaObject & {
   maxLength?: number;
   pattern?: string;
   format?: string;
+  minimum?: number;
+  maximum?: number;
 };
 
 const MAX_DEPTH = 2;
@@ -103,7 +106,10 @@ function typedArb(type: string, schema: Schema, base: string, depth: number): fc
     case 'boolean':
       return fc.boolean();
     case 'integer':
-      return fc.integer();
+      return fc.integer({
+        min: typeof schema.minimum === 'number' ? Math.ceil(schema.minimum) : undefined,
+        max: typeof schema.maximum === 'number' ? Math.floor(schema.maximum) : undefined,
+      });
     case 'number':
       return numberArb;
     case 'string':
