@@ -60,6 +60,7 @@ const loaders: { readonly [Type in ElementType]: () => Promise<{ default: Elemen
   RadioButtons: once(() =>
     import('./radio-buttons.widget.tsx').then((module) => ({ default: module.RadioButtonsWidget })),
   ),
+  Rating: once(() => import('./rating.widget.tsx').then((module) => ({ default: module.RatingWidget }))),
   Repeater: once(() =>
     import('./repeater.widget.tsx').then((module) => ({ default: module.RepeaterWidget })),
   ),
@@ -100,6 +101,7 @@ export const widgetRegistry: { readonly [Type in ElementType]: ElementWidget<Typ
   NameStamp: lazy(loaders.NameStamp),
   Number: lazy(loaders.Number),
   RadioButtons: lazy(loaders.RadioButtons),
+  Rating: lazy(loaders.Rating),
   Repeater: lazy(loaders.Repeater),
   RichText: lazy(loaders.RichText),
   Section: lazy(loaders.Section),

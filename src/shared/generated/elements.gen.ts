@@ -328,6 +328,22 @@ export const elementRegistry = {
     schemaId: 'https://schemas.business-tools.local/elements/radio-buttons.schema.json',
     answerSchemaId: 'https://schemas.business-tools.local/elements/radio-buttons.answer.json',
   },
+  Rating: {
+    type: 'Rating',
+    label: 'Rating',
+    paletteGroup: 'Inputs',
+    paletteOrder: 27,
+    displayOnly: false,
+    emptiness: 'value',
+    conditionOperators: ['Equals', 'NotEquals', 'HasAnyValue', 'HasNoValue'],
+    computable: false,
+    summable: false,
+    ownAnswerCalls: false,
+    reviewsAnswers: false,
+    answerAtMost: { property: 'maxRating', default: 5 },
+    schemaId: 'https://schemas.business-tools.local/elements/rating.schema.json',
+    answerSchemaId: 'https://schemas.business-tools.local/elements/rating.answer.json',
+  },
   Repeater: {
     type: 'Repeater',
     label: 'Repeater',
@@ -454,6 +470,7 @@ export const elementTypesInPaletteOrder = [
   'Divider',
   'LinkedAnswer',
   'ComplianceItem',
+  'Rating',
 ] as const satisfies readonly ElementType[];
 
 /** Palette groups in display order. */

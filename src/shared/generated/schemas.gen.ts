@@ -114,6 +114,7 @@ import moneyElementSchema from '../../../schemas/elements/money.schema.json' wit
 import nameStampElementSchema from '../../../schemas/elements/name-stamp.schema.json' with { type: 'json' };
 import numberElementSchema from '../../../schemas/elements/number.schema.json' with { type: 'json' };
 import radioButtonsElementSchema from '../../../schemas/elements/radio-buttons.schema.json' with { type: 'json' };
+import ratingElementSchema from '../../../schemas/elements/rating.schema.json' with { type: 'json' };
 import repeaterElementSchema from '../../../schemas/elements/repeater.schema.json' with { type: 'json' };
 import richTextElementSchema from '../../../schemas/elements/rich-text.schema.json' with { type: 'json' };
 import sectionElementSchema from '../../../schemas/elements/section.schema.json' with { type: 'json' };
@@ -381,6 +382,17 @@ const radioButtonsAnswerSchema: SchemaObject = {
   type: 'string',
 };
 
+/** x-answer of schemas/elements/rating.schema.json. */
+const ratingAnswerSchema: SchemaObject = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://schemas.business-tools.local/elements/rating.answer.json',
+  title: 'RatingAnswer',
+  description: 'Answer value of a Rating element (x-answer of schemas/elements/rating.schema.json).',
+  type: 'integer',
+  minimum: 1,
+  maximum: 10,
+};
+
 /** x-answer of schemas/elements/repeater.schema.json. */
 const repeaterAnswerSchema: SchemaObject = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -560,6 +572,7 @@ export {
   nameStampElementSchema,
   numberElementSchema,
   radioButtonsElementSchema,
+  ratingElementSchema,
   repeaterElementSchema,
   richTextElementSchema,
   sectionElementSchema,
@@ -625,6 +638,7 @@ export {
   nameStampAnswerSchema,
   numberAnswerSchema,
   radioButtonsAnswerSchema,
+  ratingAnswerSchema,
   repeaterAnswerSchema,
   richTextAnswerSchema,
   sectionAnswerSchema,
@@ -748,6 +762,7 @@ export const schemasByTitle: Readonly<Record<string, SchemaObject>> = {
   NameStampElement: nameStampElementSchema,
   NumberElement: numberElementSchema,
   RadioButtonsElement: radioButtonsElementSchema,
+  RatingElement: ratingElementSchema,
   RepeaterElement: repeaterElementSchema,
   RichTextElement: richTextElementSchema,
   SectionElement: sectionElementSchema,
@@ -813,6 +828,7 @@ export const schemasByTitle: Readonly<Record<string, SchemaObject>> = {
   NameStampAnswer: nameStampAnswerSchema,
   NumberAnswer: numberAnswerSchema,
   RadioButtonsAnswer: radioButtonsAnswerSchema,
+  RatingAnswer: ratingAnswerSchema,
   RepeaterAnswer: repeaterAnswerSchema,
   RichTextAnswer: richTextAnswerSchema,
   SectionAnswer: sectionAnswerSchema,
@@ -951,6 +967,7 @@ export const schemasById: Readonly<Record<string, SchemaObject>> = {
   'https://schemas.business-tools.local/elements/name-stamp.schema.json': nameStampElementSchema,
   'https://schemas.business-tools.local/elements/number.schema.json': numberElementSchema,
   'https://schemas.business-tools.local/elements/radio-buttons.schema.json': radioButtonsElementSchema,
+  'https://schemas.business-tools.local/elements/rating.schema.json': ratingElementSchema,
   'https://schemas.business-tools.local/elements/repeater.schema.json': repeaterElementSchema,
   'https://schemas.business-tools.local/elements/rich-text.schema.json': richTextElementSchema,
   'https://schemas.business-tools.local/elements/section.schema.json': sectionElementSchema,
@@ -1048,6 +1065,7 @@ export const schemasById: Readonly<Record<string, SchemaObject>> = {
   'https://schemas.business-tools.local/elements/name-stamp.answer.json': nameStampAnswerSchema,
   'https://schemas.business-tools.local/elements/number.answer.json': numberAnswerSchema,
   'https://schemas.business-tools.local/elements/radio-buttons.answer.json': radioButtonsAnswerSchema,
+  'https://schemas.business-tools.local/elements/rating.answer.json': ratingAnswerSchema,
   'https://schemas.business-tools.local/elements/repeater.answer.json': repeaterAnswerSchema,
   'https://schemas.business-tools.local/elements/rich-text.answer.json': richTextAnswerSchema,
   'https://schemas.business-tools.local/elements/section.answer.json': sectionAnswerSchema,

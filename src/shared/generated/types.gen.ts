@@ -167,6 +167,7 @@ export type ElementType =
   | 'NameStamp'
   | 'Number'
   | 'RadioButtons'
+  | 'Rating'
   | 'Repeater'
   | 'RichText'
   | 'Section'
@@ -231,6 +232,7 @@ export type FormElement =
   | NameStampElement
   | NumberElement
   | RadioButtonsElement
+  | RatingElement
   | RepeaterElement
   | RichTextElement
   | SectionElement
@@ -572,6 +574,28 @@ export type RadioButtonsElement = FormElementBase & {
 export type RadioButtonsProperties = ElementCommonProperties & {
   displayFormat?: 'Normal' | 'ButtonStrip';
   radioButtonOptions?: LabelledOption[];
+};
+/**
+ * A rating from 1 to a chosen number, shown as stars or as numbers, with optional words for the two ends of the scale.
+ */
+export type RatingElement = FormElementBase & {
+  type: 'Rating';
+  properties: RatingProperties;
+};
+/**
+ * Settings of a Rating element: the common element settings plus its own.
+ */
+export type RatingProperties = ElementCommonProperties & {
+  maxRating?: number;
+  display?: 'Stars' | 'Numbers';
+  /**
+   * Shown before the scale, for example 'Poor'.
+   */
+  lowLabel?: string;
+  /**
+   * Shown after the scale, for example 'Excellent'.
+   */
+  highLabel?: string;
 };
 /**
  * A group of questions answered any number of times, one row per item; each row has its own repeatable group guid.
@@ -946,6 +970,10 @@ export type NumberAnswer = number;
  * Value of the chosen option.
  */
 export type RadioButtonsAnswer = string;
+/**
+ * Answer value of a Rating element (x-answer of schemas/elements/rating.schema.json).
+ */
+export type RatingAnswer = number;
 /**
  * Sanitised HTML.
  */
@@ -2160,6 +2188,7 @@ export interface ElementsByType {
   NameStamp: NameStampElement;
   Number: NumberElement;
   RadioButtons: RadioButtonsElement;
+  Rating: RatingElement;
   Repeater: RepeaterElement;
   RichText: RichTextElement;
   Section: SectionElement;
@@ -2189,6 +2218,7 @@ export interface ElementAnswers {
   NameStamp: NameStampAnswer;
   Number: NumberAnswer;
   RadioButtons: RadioButtonsAnswer;
+  Rating: RatingAnswer;
   Repeater: RepeaterAnswer;
   RichText: RichTextAnswer;
   Section: SectionAnswer;

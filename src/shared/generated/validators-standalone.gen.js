@@ -4291,7 +4291,7 @@ const validate136Evaluated = {"props":{"title":true,"indentLevel":true,"specialQ
 
 export const validateElementDescriptor = validate53;
 const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-descriptor.schema.json","type":"object","properties":{"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","minLength":1},"paletteGroup":{"$ref":"palette-group.schema.json"},"paletteOrder":{"type":"integer","minimum":1},"displayOnly":{"type":"boolean"},"emptiness":{"$ref":"answer-emptiness.schema.json"},"conditionOperators":{"type":"array","items":{"$ref":"condition-operator.schema.json"},"uniqueItems":true},"computable":{"type":"boolean"},"summable":{"type":"boolean"},"ownAnswerCalls":{"type":"boolean"},"reviewsAnswers":{"type":"boolean"},"container":{"enum":["section","repeater"]},"ownCall":{"enum":["discussion","fileUpload","nameStamp","repeaterRows"]},"comparesAsPath":{"type":"boolean"},"nestedResponse":{"type":"boolean"},"contentsEntry":{"type":"boolean"},"answerAtMost":{"type":"object","properties":{"property":{"type":"string","minLength":1},"default":{"type":"number"}},"required":["property","default"],"additionalProperties":false},"answerKind":{"enum":["date","entity","securityGroup"]},"computedTarget":{"oneOf":[{"type":"object","properties":{"kind":{"const":"text"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"number"},"decimals":{"type":"integer","minimum":0},"decimalsProperty":{"type":"string","minLength":1}},"required":["kind","decimals"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"option"},"optionsProperty":{"type":"string","minLength":1},"multiple":{"type":"boolean"}},"required":["kind","optionsProperty","multiple"],"additionalProperties":false}]}},"required":["type","label","paletteGroup","paletteOrder","displayOnly","emptiness","conditionOperators","computable","summable","ownAnswerCalls","reviewsAnswers"],"additionalProperties":false};
-const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-type.schema.json","type":"string","enum":["ActionButton","AnswerReview","Boolean","Cascader","ChangeStatusButton","Checkboxes","ComplianceItem","Date","Discussion","Divider","Entity","FileUpload","FormText","Heading","LinkedAnswer","MailingAddress","Money","NameStamp","Number","RadioButtons","Repeater","RichText","Section","SecurityGroup","SelectList","SimpleText"]};
+const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-type.schema.json","type":"string","enum":["ActionButton","AnswerReview","Boolean","Cascader","ChangeStatusButton","Checkboxes","ComplianceItem","Date","Discussion","Divider","Entity","FileUpload","FormText","Heading","LinkedAnswer","MailingAddress","Money","NameStamp","Number","RadioButtons","Rating","Repeater","RichText","Section","SecurityGroup","SelectList","SimpleText"]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/element-type.schema.json" */;
@@ -4314,7 +4314,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((((((((((((((((((((((((data === "ActionButton") || (data === "AnswerReview")) || (data === "Boolean")) || (data === "Cascader")) || (data === "ChangeStatusButton")) || (data === "Checkboxes")) || (data === "ComplianceItem")) || (data === "Date")) || (data === "Discussion")) || (data === "Divider")) || (data === "Entity")) || (data === "FileUpload")) || (data === "FormText")) || (data === "Heading")) || (data === "LinkedAnswer")) || (data === "MailingAddress")) || (data === "Money")) || (data === "NameStamp")) || (data === "Number")) || (data === "RadioButtons")) || (data === "Repeater")) || (data === "RichText")) || (data === "Section")) || (data === "SecurityGroup")) || (data === "SelectList")) || (data === "SimpleText"))){
+if(!(((((((((((((((((((((((((((data === "ActionButton") || (data === "AnswerReview")) || (data === "Boolean")) || (data === "Cascader")) || (data === "ChangeStatusButton")) || (data === "Checkboxes")) || (data === "ComplianceItem")) || (data === "Date")) || (data === "Discussion")) || (data === "Divider")) || (data === "Entity")) || (data === "FileUpload")) || (data === "FormText")) || (data === "Heading")) || (data === "LinkedAnswer")) || (data === "MailingAddress")) || (data === "Money")) || (data === "NameStamp")) || (data === "Number")) || (data === "RadioButtons")) || (data === "Rating")) || (data === "Repeater")) || (data === "RichText")) || (data === "Section")) || (data === "SecurityGroup")) || (data === "SelectList")) || (data === "SimpleText"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6271,7 +6271,7 @@ return errors === 0;
 const validate173Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-definition.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"orgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"formType":{"$ref":"form-type.schema.json"},"formCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$","not":{"enum":["Login","Workflow","Form","Org","Site","User","Entity"]}},"components":{"type":"array","items":{"$ref":"form-element.schema.json"}},"rules":{"type":"array","items":{"$ref":"form-rule.schema.json"}},"sectionRules":{"type":"array","items":{"$ref":"section-rule.schema.json"}},"formRules":{"anyOf":[{"type":"array","items":{"$ref":"form-access-rule.schema.json"}},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0},"metaInfo":{"$ref":"form-meta-info.schema.json"}},"required":["guid","name","formType","formCode","components"],"additionalProperties":false};
-const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-element.schema.json","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"../elements/action-button.schema.json"},{"$ref":"../elements/answer-review.schema.json"},{"$ref":"../elements/boolean.schema.json"},{"$ref":"../elements/cascader.schema.json"},{"$ref":"../elements/change-status-button.schema.json"},{"$ref":"../elements/checkboxes.schema.json"},{"$ref":"../elements/compliance-item.schema.json"},{"$ref":"../elements/date.schema.json"},{"$ref":"../elements/discussion.schema.json"},{"$ref":"../elements/divider.schema.json"},{"$ref":"../elements/entity.schema.json"},{"$ref":"../elements/file-upload.schema.json"},{"$ref":"../elements/form-text.schema.json"},{"$ref":"../elements/heading.schema.json"},{"$ref":"../elements/linked-answer.schema.json"},{"$ref":"../elements/mailing-address.schema.json"},{"$ref":"../elements/money.schema.json"},{"$ref":"../elements/name-stamp.schema.json"},{"$ref":"../elements/number.schema.json"},{"$ref":"../elements/radio-buttons.schema.json"},{"$ref":"../elements/repeater.schema.json"},{"$ref":"../elements/rich-text.schema.json"},{"$ref":"../elements/section.schema.json"},{"$ref":"../elements/security-group.schema.json"},{"$ref":"../elements/select-list.schema.json"},{"$ref":"../elements/simple-text.schema.json"}]};
+const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-element.schema.json","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"../elements/action-button.schema.json"},{"$ref":"../elements/answer-review.schema.json"},{"$ref":"../elements/boolean.schema.json"},{"$ref":"../elements/cascader.schema.json"},{"$ref":"../elements/change-status-button.schema.json"},{"$ref":"../elements/checkboxes.schema.json"},{"$ref":"../elements/compliance-item.schema.json"},{"$ref":"../elements/date.schema.json"},{"$ref":"../elements/discussion.schema.json"},{"$ref":"../elements/divider.schema.json"},{"$ref":"../elements/entity.schema.json"},{"$ref":"../elements/file-upload.schema.json"},{"$ref":"../elements/form-text.schema.json"},{"$ref":"../elements/heading.schema.json"},{"$ref":"../elements/linked-answer.schema.json"},{"$ref":"../elements/mailing-address.schema.json"},{"$ref":"../elements/money.schema.json"},{"$ref":"../elements/name-stamp.schema.json"},{"$ref":"../elements/number.schema.json"},{"$ref":"../elements/radio-buttons.schema.json"},{"$ref":"../elements/rating.schema.json"},{"$ref":"../elements/repeater.schema.json"},{"$ref":"../elements/rich-text.schema.json"},{"$ref":"../elements/section.schema.json"},{"$ref":"../elements/security-group.schema.json"},{"$ref":"../elements/select-list.schema.json"},{"$ref":"../elements/simple-text.schema.json"}]};
 const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ActionButton"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"actionButtonText":{"type":"string"},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"}},"unevaluatedProperties":false}}};
 const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-element-base.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","maxLength":10000},"questionCode":{"type":"string","maxLength":100,"pattern":"^[^\\s:|{}]+$"},"parentGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"formDefinitionGuid":{"$ref":"guid.schema.json"},"isArchived":{"type":"boolean"},"events":{"type":"array","items":{"$ref":"element-event.schema.json"}},"repeaterGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"properties":{"$ref":"element-common-properties.schema.json"}},"required":["guid","type","questionCode","properties"]};
 const pattern6 = new RegExp("^[^\\s:|{}]+$", "u");
@@ -10520,13 +10520,240 @@ return errors === 0;
 }
 const validate303Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Repeater"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemTitle":{"type":"string"},"addButtonText":{"type":"string"},"removeButtonText":{"type":"string"},"noItemsText":{"type":"string"},"showNumber":{"type":"boolean"},"defaultNumberToAdd":{"type":"integer","minimum":1}},"unevaluatedProperties":false}}};
-const schema110 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemTitle":{"type":"string"},"addButtonText":{"type":"string"},"removeButtonText":{"type":"string"},"noItemsText":{"type":"string"},"showNumber":{"type":"boolean"},"defaultNumberToAdd":{"type":"integer","minimum":1}},"unevaluatedProperties":false};
+const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rating.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Rating"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxRating":{"type":"integer","minimum":2,"maximum":10},"display":{"enum":["Stars","Numbers"]},"lowLabel":{"type":"string","maxLength":100},"highLabel":{"type":"string","maxLength":100}},"unevaluatedProperties":false}}};
+const schema110 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxRating":{"type":"integer","minimum":2,"maximum":10},"display":{"enum":["Stars","Numbers"]},"lowLabel":{"type":"string","maxLength":100},"highLabel":{"type":"string","maxLength":100}},"unevaluatedProperties":false};
 
 function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate311Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.maxRating !== undefined){
+let data0 = data.maxRating;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err0 = {instancePath:instancePath+"/maxRating",schemaPath:"#/properties/maxRating/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 10 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/maxRating",schemaPath:"#/properties/maxRating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0 < 2 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/maxRating",schemaPath:"#/properties/maxRating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data.display !== undefined){
+let data1 = data.display;
+if(!((data1 === "Stars") || (data1 === "Numbers"))){
+const err3 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/enum",keyword:"enum",params:{allowedValues: schema110.properties.display.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.lowLabel !== undefined){
+let data2 = data.lowLabel;
+if(typeof data2 === "string"){
+if(func2(data2) > 100){
+const err4 = {instancePath:instancePath+"/lowLabel",schemaPath:"#/properties/lowLabel/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/lowLabel",schemaPath:"#/properties/lowLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.highLabel !== undefined){
+let data3 = data.highLabel;
+if(typeof data3 === "string"){
+if(func2(data3) > 100){
+const err6 = {instancePath:instancePath+"/highLabel",schemaPath:"#/properties/highLabel/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/highLabel",schemaPath:"#/properties/highLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if((((((((((((((((((key0 !== "maxRating") && (key0 !== "display")) && (key0 !== "lowLabel")) && (key0 !== "highLabel")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
+const err8 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate311.errors = vErrors;
+return errors === 0;
+}
+const validate311Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/rating.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate309Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.properties === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Rating" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "Rating"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+if(!(validate311(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+errors = vErrors.length;
+}
+}
+for(const key0 in data){
+if((((((((((key0 !== "type") && (key0 !== "properties")) && (key0 !== "guid")) && (key0 !== "label")) && (key0 !== "questionCode")) && (key0 !== "parentGuid")) && (key0 !== "formDefinitionGuid")) && (key0 !== "isArchived")) && (key0 !== "events")) && (key0 !== "repeaterGuid")){
+const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate309.errors = vErrors;
+return errors === 0;
+}
+const validate309Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Repeater"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemTitle":{"type":"string"},"addButtonText":{"type":"string"},"removeButtonText":{"type":"string"},"noItemsText":{"type":"string"},"showNumber":{"type":"boolean"},"defaultNumberToAdd":{"type":"integer","minimum":1}},"unevaluatedProperties":false}}};
+const schema112 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemTitle":{"type":"string"},"addButtonText":{"type":"string"},"removeButtonText":{"type":"string"},"noItemsText":{"type":"string"},"showNumber":{"type":"boolean"},"defaultNumberToAdd":{"type":"integer","minimum":1}},"unevaluatedProperties":false};
+
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate316Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10646,17 +10873,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
-const validate311Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate316Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/repeater.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate309Evaluated;
+const evaluated0 = validate314Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10701,8 +10928,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate311(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate316(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
@@ -10729,18 +10956,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
-const validate309Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate314Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"RichText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"toolbarElements":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"pluginOptions":{"type":"object","additionalProperties":true},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1}},"unevaluatedProperties":false}}};
-const schema112 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"toolbarElements":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"pluginOptions":{"type":"object","additionalProperties":true},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1}},"unevaluatedProperties":false};
+const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"RichText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"toolbarElements":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"pluginOptions":{"type":"object","additionalProperties":true},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1}},"unevaluatedProperties":false}}};
+const schema114 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"toolbarElements":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"pluginOptions":{"type":"object","additionalProperties":true},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1}},"unevaluatedProperties":false};
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate316Evaluated;
+const evaluated0 = validate321Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10905,17 +11132,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate316.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }
-const validate316Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate321Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/rich-text.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate314Evaluated;
+const evaluated0 = validate319Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10960,8 +11187,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate316(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+if(!(validate321(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
 errors = vErrors.length;
 }
 }
@@ -10988,18 +11215,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate314.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }
-const validate314Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate319Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Section"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{},"unevaluatedProperties":false}}};
-const schema114 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{},"unevaluatedProperties":false};
+const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Section"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{},"unevaluatedProperties":false}}};
+const schema116 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{},"unevaluatedProperties":false};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate321Evaluated;
+const evaluated0 = validate326Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11034,17 +11261,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
-const validate321Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate326Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/section.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate319Evaluated;
+const evaluated0 = validate324Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11089,8 +11316,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate321(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+if(!(validate326(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
 errors = vErrors.length;
 }
 }
@@ -11117,18 +11344,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate319.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
-const validate319Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate324Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SecurityGroup"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"allowedSecurityGroups":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"unevaluatedProperties":false}}};
-const schema116 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"allowedSecurityGroups":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"unevaluatedProperties":false};
+const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SecurityGroup"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"allowedSecurityGroups":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"unevaluatedProperties":false}}};
+const schema118 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"allowedSecurityGroups":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"unevaluatedProperties":false};
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate326Evaluated;
+const evaluated0 = validate331Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11205,17 +11432,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate326.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
-const validate326Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate331Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/security-group.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate324Evaluated;
+const evaluated0 = validate329Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11260,8 +11487,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate326(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
+if(!(validate331(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
 errors = vErrors.length;
 }
 }
@@ -11288,18 +11515,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
-const validate324Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate329Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SelectList"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"selectListOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false}}};
-const schema118 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"selectListOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false};
+const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SelectList"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"selectListOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false}}};
+const schema120 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"selectListOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false};
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate332Evaluated;
+const evaluated0 = validate337Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11368,17 +11595,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate332.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
-const validate332Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate337Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/select-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate330Evaluated;
+const evaluated0 = validate335Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11423,8 +11650,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate332(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+if(!(validate337(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
 errors = vErrors.length;
 }
 }
@@ -11451,19 +11678,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate330.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }
-const validate330Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate335Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SimpleText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"autocomplete":{"$ref":"#/$defs/autocompleteToken"},"validation":{"type":"boolean"},"validationType":{"$ref":"../definitions/validation-type.schema.json"},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1},"isMultiline":{"type":"boolean"}},"unevaluatedProperties":false},"autocompleteToken":{"enum":["off","name","honorific-prefix","given-name","additional-name","family-name","honorific-suffix","nickname","bday","bday-day","bday-month","bday-year","sex","street-address","address-line1","address-line2","address-line3","address-level1","address-level2","address-level3","address-level4","country","country-name","postal-code","email","tel","tel-country-code","tel-national","tel-area-code","tel-local","tel-extension","url","cc-name","cc-given-name","cc-family-name","cc-number","cc-exp","cc-exp-month","cc-exp-year","cc-csc","cc-type","transaction-currency","transaction-amount","organization","organization-title","username","language","photo","impp","one-time-code"]}}};
-const schema120 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"autocomplete":{"$ref":"#/$defs/autocompleteToken"},"validation":{"type":"boolean"},"validationType":{"$ref":"../definitions/validation-type.schema.json"},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1},"isMultiline":{"type":"boolean"}},"unevaluatedProperties":false};
-const schema121 = {"enum":["off","name","honorific-prefix","given-name","additional-name","family-name","honorific-suffix","nickname","bday","bday-day","bday-month","bday-year","sex","street-address","address-line1","address-line2","address-line3","address-level1","address-level2","address-level3","address-level4","country","country-name","postal-code","email","tel","tel-country-code","tel-national","tel-area-code","tel-local","tel-extension","url","cc-name","cc-given-name","cc-family-name","cc-number","cc-exp","cc-exp-month","cc-exp-year","cc-csc","cc-type","transaction-currency","transaction-amount","organization","organization-title","username","language","photo","impp","one-time-code"]};
+const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SimpleText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"autocomplete":{"$ref":"#/$defs/autocompleteToken"},"validation":{"type":"boolean"},"validationType":{"$ref":"../definitions/validation-type.schema.json"},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1},"isMultiline":{"type":"boolean"}},"unevaluatedProperties":false},"autocompleteToken":{"enum":["off","name","honorific-prefix","given-name","additional-name","family-name","honorific-suffix","nickname","bday","bday-day","bday-month","bday-year","sex","street-address","address-line1","address-line2","address-line3","address-level1","address-level2","address-level3","address-level4","country","country-name","postal-code","email","tel","tel-country-code","tel-national","tel-area-code","tel-local","tel-extension","url","cc-name","cc-given-name","cc-family-name","cc-number","cc-exp","cc-exp-month","cc-exp-year","cc-csc","cc-type","transaction-currency","transaction-amount","organization","organization-title","username","language","photo","impp","one-time-code"]}}};
+const schema122 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"autocomplete":{"$ref":"#/$defs/autocompleteToken"},"validation":{"type":"boolean"},"validationType":{"$ref":"../definitions/validation-type.schema.json"},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1},"isMultiline":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema123 = {"enum":["off","name","honorific-prefix","given-name","additional-name","family-name","honorific-suffix","nickname","bday","bday-day","bday-month","bday-year","sex","street-address","address-line1","address-line2","address-line3","address-level1","address-level2","address-level3","address-level4","country","country-name","postal-code","email","tel","tel-country-code","tel-national","tel-area-code","tel-local","tel-extension","url","cc-name","cc-given-name","cc-family-name","cc-number","cc-exp","cc-exp-month","cc-exp-year","cc-csc","cc-type","transaction-currency","transaction-amount","organization","organization-title","username","language","photo","impp","one-time-code"]};
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate340Evaluated;
+const evaluated0 = validate345Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11471,7 +11698,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((data === "off") || (data === "name")) || (data === "honorific-prefix")) || (data === "given-name")) || (data === "additional-name")) || (data === "family-name")) || (data === "honorific-suffix")) || (data === "nickname")) || (data === "bday")) || (data === "bday-day")) || (data === "bday-month")) || (data === "bday-year")) || (data === "sex")) || (data === "street-address")) || (data === "address-line1")) || (data === "address-line2")) || (data === "address-line3")) || (data === "address-level1")) || (data === "address-level2")) || (data === "address-level3")) || (data === "address-level4")) || (data === "country")) || (data === "country-name")) || (data === "postal-code")) || (data === "email")) || (data === "tel")) || (data === "tel-country-code")) || (data === "tel-national")) || (data === "tel-area-code")) || (data === "tel-local")) || (data === "tel-extension")) || (data === "url")) || (data === "cc-name")) || (data === "cc-given-name")) || (data === "cc-family-name")) || (data === "cc-number")) || (data === "cc-exp")) || (data === "cc-exp-month")) || (data === "cc-exp-year")) || (data === "cc-csc")) || (data === "cc-type")) || (data === "transaction-currency")) || (data === "transaction-amount")) || (data === "organization")) || (data === "organization-title")) || (data === "username")) || (data === "language")) || (data === "photo")) || (data === "impp")) || (data === "one-time-code"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema121.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema123.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11480,18 +11707,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate340.errors = vErrors;
+validate345.errors = vErrors;
 return errors === 0;
 }
-const validate340Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate345Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/validation-type.schema.json","type":"string","enum":["Email","Phone","URL","SIN"]};
+const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/validation-type.schema.json","type":"string","enum":["Email","Phone","URL","SIN"]};
 
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/validation-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate342Evaluated;
+const evaluated0 = validate347Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11509,7 +11736,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "Email") || (data === "Phone")) || (data === "URL")) || (data === "SIN"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema122.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema124.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11518,16 +11745,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate342.errors = vErrors;
+validate347.errors = vErrors;
 return errors === 0;
 }
-const validate342Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate347Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate338Evaluated;
+const evaluated0 = validate343Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11540,8 +11767,8 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.autocomplete !== undefined){
-if(!(validate340(data.autocomplete, {instancePath:instancePath+"/autocomplete",parentData:data,parentDataProperty:"autocomplete",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
+if(!(validate345(data.autocomplete, {instancePath:instancePath+"/autocomplete",parentData:data,parentDataProperty:"autocomplete",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
 errors = vErrors.length;
 }
 }
@@ -11558,8 +11785,8 @@ errors++;
 }
 }
 if(data.validationType !== undefined){
-if(!(validate342(data.validationType, {instancePath:instancePath+"/validationType",parentData:data,parentDataProperty:"validationType",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
+if(!(validate347(data.validationType, {instancePath:instancePath+"/validationType",parentData:data,parentDataProperty:"validationType",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 }
@@ -11648,17 +11875,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate338.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }
-const validate338Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate343Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/simple-text.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate336Evaluated;
+const evaluated0 = validate341Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11703,8 +11930,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate338(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+if(!(validate343(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
 }
@@ -11731,10 +11958,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate336.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }
-const validate336Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate341Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11939,7 +12166,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "Repeater"){
+else if(tag0 === "Rating"){
 if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
 errors = vErrors.length;
@@ -11948,7 +12175,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "RichText"){
+else if(tag0 === "Repeater"){
 if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
@@ -11957,7 +12184,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "Section"){
+else if(tag0 === "RichText"){
 if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
 errors = vErrors.length;
@@ -11966,7 +12193,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "SecurityGroup"){
+else if(tag0 === "Section"){
 if(!(validate324(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
 errors = vErrors.length;
@@ -11975,9 +12202,18 @@ if(props0 !== true){
 props0 = true;
 }
 }
+else if(tag0 === "SecurityGroup"){
+if(!(validate329(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
 else if(tag0 === "SelectList"){
-if(!(validate330(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+if(!(validate335(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -11985,8 +12221,8 @@ props0 = true;
 }
 }
 else if(tag0 === "SimpleText"){
-if(!(validate336(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
+if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12031,14 +12267,14 @@ return errors === 0;
 }
 const validate181Evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"elementGuid":{"$ref":"record-guid.schema.json"},"elementQuestionCode":{"type":["string","null"]},"ruleType":{"$ref":"form-rule-type.schema.json"},"trueIfAny":{"type":"boolean"},"conditions":{"type":"array","items":{"$ref":"condition.schema.json"}}},"required":["guid","elementGuid","ruleType","conditions"],"additionalProperties":false};
-const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-rule-type.schema.json","type":"string","enum":["Hidden","ReadOnly"]};
+const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"elementGuid":{"$ref":"record-guid.schema.json"},"elementQuestionCode":{"type":["string","null"]},"ruleType":{"$ref":"form-rule-type.schema.json"},"trueIfAny":{"type":"boolean"},"conditions":{"type":"array","items":{"$ref":"condition.schema.json"}}},"required":["guid","elementGuid","ruleType","conditions"],"additionalProperties":false};
+const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-rule-type.schema.json","type":"string","enum":["Hidden","ReadOnly"]};
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-rule-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate375Evaluated;
+const evaluated0 = validate381Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12056,7 +12292,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Hidden") || (data === "ReadOnly"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema124.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12065,17 +12301,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate375.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
-const validate375Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate381Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-rule.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate372Evaluated;
+const evaluated0 = validate378Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12150,7 +12386,7 @@ errors = vErrors.length;
 if(data.elementQuestionCode !== undefined){
 let data2 = data.elementQuestionCode;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/elementQuestionCode",schemaPath:"#/properties/elementQuestionCode/type",keyword:"type",params:{type: schema123.properties.elementQuestionCode.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/elementQuestionCode",schemaPath:"#/properties/elementQuestionCode/type",keyword:"type",params:{type: schema125.properties.elementQuestionCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12161,8 +12397,8 @@ errors++;
 }
 }
 if(data.ruleType !== undefined){
-if(!(validate375(data.ruleType, {instancePath:instancePath+"/ruleType",parentData:data,parentDataProperty:"ruleType",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+if(!(validate381(data.ruleType, {instancePath:instancePath+"/ruleType",parentData:data,parentDataProperty:"ruleType",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
 errors = vErrors.length;
 }
 }
@@ -12211,18 +12447,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate372.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
-const validate372Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate378Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/section-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"sectionRuleType":{"$ref":"access-rule-type.schema.json"},"sectionGuid":{"$ref":"record-guid.schema.json"},"sectionQuestionCode":{"type":["string","null"]},"appliedTo":{"type":"string","minLength":1},"roleGroupOrIndividual":{"$ref":"access-target-kind.schema.json","not":{"const":"Entities"}},"formDefinitionGuid":{"$ref":"guid.schema.json"},"numberRequired":{"type":["integer","null"],"minimum":1},"byDate":{"anyOf":[{"$ref":"calendar-date.schema.json"},{"type":"null"}]}},"required":["guid","sectionRuleType","sectionGuid","appliedTo","roleGroupOrIndividual"],"additionalProperties":false};
+const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/section-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"sectionRuleType":{"$ref":"access-rule-type.schema.json"},"sectionGuid":{"$ref":"record-guid.schema.json"},"sectionQuestionCode":{"type":["string","null"]},"appliedTo":{"type":"string","minLength":1},"roleGroupOrIndividual":{"$ref":"access-target-kind.schema.json","not":{"const":"Entities"}},"formDefinitionGuid":{"$ref":"guid.schema.json"},"numberRequired":{"type":["integer","null"],"minimum":1},"byDate":{"anyOf":[{"$ref":"calendar-date.schema.json"},{"type":"null"}]}},"required":["guid","sectionRuleType","sectionGuid","appliedTo","roleGroupOrIndividual"],"additionalProperties":false};
 
-function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/section-rule.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate379Evaluated;
+const evaluated0 = validate385Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12281,7 +12517,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema125.properties, key0))){
+if(!(func1.call(schema127.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -12313,7 +12549,7 @@ errors = vErrors.length;
 if(data.sectionQuestionCode !== undefined){
 let data3 = data.sectionQuestionCode;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/sectionQuestionCode",schemaPath:"#/properties/sectionQuestionCode/type",keyword:"type",params:{type: schema125.properties.sectionQuestionCode.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/sectionQuestionCode",schemaPath:"#/properties/sectionQuestionCode/type",keyword:"type",params:{type: schema127.properties.sectionQuestionCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12398,7 +12634,7 @@ errors = vErrors.length;
 if(data.numberRequired !== undefined){
 let data7 = data.numberRequired;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err11 = {instancePath:instancePath+"/numberRequired",schemaPath:"#/properties/numberRequired/type",keyword:"type",params:{type: schema125.properties.numberRequired.type},message:"must be integer,null"};
+const err11 = {instancePath:instancePath+"/numberRequired",schemaPath:"#/properties/numberRequired/type",keyword:"type",params:{type: schema127.properties.numberRequired.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12477,18 +12713,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate379.errors = vErrors;
+validate385.errors = vErrors;
 return errors === 0;
 }
-const validate379Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate385Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-access-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"ruleType":{"$ref":"access-rule-type.schema.json"},"appliedTo":{"type":"string","minLength":1},"roleGroupOrIndividual":{"$ref":"access-target-kind.schema.json"},"formDefinitionGuid":{"$ref":"guid.schema.json"},"numberRequired":{"type":["integer","null"],"minimum":1},"byDate":{"anyOf":[{"$ref":"calendar-date.schema.json"},{"type":"null"}]}},"required":["guid","ruleType","appliedTo","roleGroupOrIndividual"],"additionalProperties":false};
+const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-access-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"ruleType":{"$ref":"access-rule-type.schema.json"},"appliedTo":{"type":"string","minLength":1},"roleGroupOrIndividual":{"$ref":"access-target-kind.schema.json"},"formDefinitionGuid":{"$ref":"guid.schema.json"},"numberRequired":{"type":["integer","null"],"minimum":1},"byDate":{"anyOf":[{"$ref":"calendar-date.schema.json"},{"type":"null"}]}},"required":["guid","ruleType","appliedTo","roleGroupOrIndividual"],"additionalProperties":false};
 
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-access-rule.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate387Evaluated;
+const evaluated0 = validate393Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12600,7 +12836,7 @@ errors = vErrors.length;
 if(data.numberRequired !== undefined){
 let data5 = data.numberRequired;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err7 = {instancePath:instancePath+"/numberRequired",schemaPath:"#/properties/numberRequired/type",keyword:"type",params:{type: schema126.properties.numberRequired.type},message:"must be integer,null"};
+const err7 = {instancePath:instancePath+"/numberRequired",schemaPath:"#/properties/numberRequired/type",keyword:"type",params:{type: schema128.properties.numberRequired.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12679,18 +12915,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate387.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
-const validate387Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate393Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-meta-info.schema.json","type":"object","properties":{"multipleInstancesAllowed":{"type":"boolean"},"minInstances":{"type":"integer","minimum":0},"maxInstances":{"type":["integer","null"],"minimum":0},"displayOnStatus":{"type":"array","items":{"type":"string"}},"showOnlyForWorkflowStatuses":{"type":"array","items":{"type":"string"}},"showStatusInWorkflowView":{"type":"boolean"}},"additionalProperties":false};
+const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-meta-info.schema.json","type":"object","properties":{"multipleInstancesAllowed":{"type":"boolean"},"minInstances":{"type":"integer","minimum":0},"maxInstances":{"type":["integer","null"],"minimum":0},"displayOnStatus":{"type":"array","items":{"type":"string"}},"showOnlyForWorkflowStatuses":{"type":"array","items":{"type":"string"}},"showStatusInWorkflowView":{"type":"boolean"}},"additionalProperties":false};
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-meta-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate396Evaluated;
+const evaluated0 = validate402Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12750,7 +12986,7 @@ errors++;
 if(data.maxInstances !== undefined){
 let data2 = data.maxInstances;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/maxInstances",schemaPath:"#/properties/maxInstances/type",keyword:"type",params:{type: schema127.properties.maxInstances.type},message:"must be integer,null"};
+const err4 = {instancePath:instancePath+"/maxInstances",schemaPath:"#/properties/maxInstances/type",keyword:"type",params:{type: schema129.properties.maxInstances.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12851,10 +13087,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate396.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
-const validate396Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate402Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern5 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
@@ -13131,8 +13367,8 @@ let data7 = data.rules;
 if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate372(data7[i1], {instancePath:instancePath+"/rules/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+if(!(validate378(data7[i1], {instancePath:instancePath+"/rules/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
 }
@@ -13153,8 +13389,8 @@ let data9 = data.sectionRules;
 if(Array.isArray(data9)){
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate379(data9[i2], {instancePath:instancePath+"/sectionRules/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+if(!(validate385(data9[i2], {instancePath:instancePath+"/sectionRules/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
 errors = vErrors.length;
 }
 }
@@ -13178,8 +13414,8 @@ const _errs26 = errors;
 if(Array.isArray(data11)){
 const len3 = data11.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate387(data11[i3], {instancePath:instancePath+"/formRules/" + i3,parentData:data11,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
+if(!(validate393(data11[i3], {instancePath:instancePath+"/formRules/" + i3,parentData:data11,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 }
@@ -13294,8 +13530,8 @@ errors++;
 }
 }
 if(data.metaInfo !== undefined){
-if(!(validate396(data.metaInfo, {instancePath:instancePath+"/metaInfo",parentData:data,parentDataProperty:"metaInfo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+if(!(validate402(data.metaInfo, {instancePath:instancePath+"/metaInfo",parentData:data,parentDataProperty:"metaInfo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
 errors = vErrors.length;
 }
 }
@@ -13802,14 +14038,14 @@ return errors === 0;
 }
 const validate166Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateEntity = validate399;
-const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/entity.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"status":{"$ref":"item-status.schema.json"},"entityDefinitionGuid":{"$ref":"guid.schema.json"},"entityDefinition":{"$ref":"entity-definition-summary.schema.json"},"formResponse":{"anyOf":[{"$ref":"form-response.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","status","entityDefinitionGuid"],"additionalProperties":false};
+export const validateEntity = validate405;
+const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/entity.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"status":{"$ref":"item-status.schema.json"},"entityDefinitionGuid":{"$ref":"guid.schema.json"},"entityDefinition":{"$ref":"entity-definition-summary.schema.json"},"formResponse":{"anyOf":[{"$ref":"form-response.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","status","entityDefinitionGuid"],"additionalProperties":false};
 
-function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/entity.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate399Evaluated;
+const evaluated0 = validate405Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14001,20 +14237,20 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate399.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
-const validate399Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate405Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateExpiry = validate406;
-const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/expiry.schema.json","type":"object","properties":{"value":{"type":"integer","minimum":1},"unit":{"$ref":"time-unit.schema.json"}},"required":["value","unit"],"additionalProperties":false};
-const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/time-unit.schema.json","type":"string","enum":["Day","Week","Month","Year"]};
+export const validateExpiry = validate412;
+const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/expiry.schema.json","type":"object","properties":{"value":{"type":"integer","minimum":1},"unit":{"$ref":"time-unit.schema.json"}},"required":["value","unit"],"additionalProperties":false};
+const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/time-unit.schema.json","type":"string","enum":["Day","Week","Month","Year"]};
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/time-unit.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate407Evaluated;
+const evaluated0 = validate413Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14032,7 +14268,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "Day") || (data === "Week")) || (data === "Month")) || (data === "Year"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema132.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14041,17 +14277,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate407.errors = vErrors;
+validate413.errors = vErrors;
 return errors === 0;
 }
-const validate407Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate413Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/expiry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate406Evaluated;
+const evaluated0 = validate412Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14117,8 +14353,8 @@ errors++;
 }
 }
 if(data.unit !== undefined){
-if(!(validate407(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+if(!(validate413(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
 errors = vErrors.length;
 }
 }
@@ -14133,19 +14369,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate406.errors = vErrors;
+validate412.errors = vErrors;
 return errors === 0;
 }
-const validate406Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate412Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateForOwnWorkflow = validate409;
-const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/for-own-workflow.schema.json","type":"string","enum":["Own","Others","NA"]};
+export const validateForOwnWorkflow = validate415;
+const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/for-own-workflow.schema.json","type":"string","enum":["Own","Others","NA"]};
 
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/for-own-workflow.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate409Evaluated;
+const evaluated0 = validate415Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14163,7 +14399,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "Own") || (data === "Others")) || (data === "NA"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema131.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema133.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14172,12 +14408,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate409.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
-const validate409Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate415Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormAccessRule = validate387;
+export const validateFormAccessRule = validate393;
 
 export const validateFormDefinition = validate177;
 
@@ -14185,15 +14421,15 @@ export const validateFormElementBase = validate183;
 
 export const validateFormElement = validate181;
 
-export const validateFormMetaInfo = validate396;
+export const validateFormMetaInfo = validate402;
 
 export const validateFormResponseStatus = validate76;
 
 export const validateFormResponse = validate70;
 
-export const validateFormRuleType = validate375;
+export const validateFormRuleType = validate381;
 
-export const validateFormRule = validate372;
+export const validateFormRule = validate378;
 
 export const validateFormType = validate78;
 
@@ -14201,14 +14437,14 @@ export const validateGuid = validate67;
 
 export const validateHomePageType = validate173;
 
-export const validateImportance = validate410;
-const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/importance.schema.json","type":"string","enum":["Mandatory","Warning","Informational"]};
+export const validateImportance = validate416;
+const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/importance.schema.json","type":"string","enum":["Mandatory","Warning","Informational"]};
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/importance.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate410Evaluated;
+const evaluated0 = validate416Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14226,7 +14462,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "Mandatory") || (data === "Warning")) || (data === "Informational"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema132.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema134.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14235,21 +14471,21 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate410.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
-const validate410Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate416Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateItemDefinition = validate411;
-const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/item-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"name":{"type":"string","minLength":1,"maxLength":250},"forEntityDefinitionGuid":{"$ref":"guid.schema.json"},"purposes":{"type":["string","null"]},"statusList":{"type":"array","items":{"$ref":"status-list-entry.schema.json"}},"importance":{"$ref":"importance.schema.json"},"status":{"$ref":"item-status.schema.json"},"madePublicAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"madeGlobalAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"defaultExpiry":{"anyOf":[{"$ref":"expiry.schema.json"},{"type":"null"}]},"triggers":{"type":"array","items":{"$ref":"trigger.schema.json"}},"itemsInChecklists":{"type":"array","items":{"$ref":"item-in-checklist.schema.json"}},"security":{"anyOf":[{"$ref":"definition-security.schema.json"},{"type":"null"}]},"formDefinition":{"anyOf":[{"$ref":"form-definition.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","forEntityDefinitionGuid","importance","status"],"additionalProperties":false};
-const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/status-list-entry.schema.json","type":"object","properties":{"code":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string","minLength":1},"isEndpoint":{"type":"boolean"}},"required":["code","label"],"additionalProperties":false};
+export const validateItemDefinition = validate417;
+const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/item-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"name":{"type":"string","minLength":1,"maxLength":250},"forEntityDefinitionGuid":{"$ref":"guid.schema.json"},"purposes":{"type":["string","null"]},"statusList":{"type":"array","items":{"$ref":"status-list-entry.schema.json"}},"importance":{"$ref":"importance.schema.json"},"status":{"$ref":"item-status.schema.json"},"madePublicAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"madeGlobalAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"defaultExpiry":{"anyOf":[{"$ref":"expiry.schema.json"},{"type":"null"}]},"triggers":{"type":"array","items":{"$ref":"trigger.schema.json"}},"itemsInChecklists":{"type":"array","items":{"$ref":"item-in-checklist.schema.json"}},"security":{"anyOf":[{"$ref":"definition-security.schema.json"},{"type":"null"}]},"formDefinition":{"anyOf":[{"$ref":"form-definition.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","forEntityDefinitionGuid","importance","status"],"additionalProperties":false};
+const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/status-list-entry.schema.json","type":"object","properties":{"code":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string","minLength":1},"isEndpoint":{"type":"boolean"}},"required":["code","label"],"additionalProperties":false};
 const pattern9 = new RegExp("^\\S+$", "u");
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/status-list-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate416Evaluated;
+const evaluated0 = validate422Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14362,19 +14598,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate416.errors = vErrors;
+validate422.errors = vErrors;
 return errors === 0;
 }
-const validate416Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate422Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/trigger.schema.json","type":"object","properties":{"action":{"$ref":"action-type.schema.json"},"value":{"type":"integer","minimum":0},"unit":{"$ref":"time-unit.schema.json"},"type":{"$ref":"trigger-type.schema.json"},"isRecurring":{"type":"boolean"}},"required":["action","value","unit","type"],"additionalProperties":false};
-const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/trigger-type.schema.json","type":"string","enum":["Before","After"]};
+const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/trigger.schema.json","type":"object","properties":{"action":{"$ref":"action-type.schema.json"},"value":{"type":"integer","minimum":0},"unit":{"$ref":"time-unit.schema.json"},"type":{"$ref":"trigger-type.schema.json"},"isRecurring":{"type":"boolean"}},"required":["action","value","unit","type"],"additionalProperties":false};
+const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/trigger-type.schema.json","type":"string","enum":["Before","After"]};
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/trigger-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate426Evaluated;
+const evaluated0 = validate432Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14392,7 +14628,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Before") || (data === "After"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema138.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14401,17 +14637,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate426.errors = vErrors;
+validate432.errors = vErrors;
 return errors === 0;
 }
-const validate426Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate432Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/trigger.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate423Evaluated;
+const evaluated0 = validate429Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14503,14 +14739,14 @@ errors++;
 }
 }
 if(data.unit !== undefined){
-if(!(validate407(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+if(!(validate413(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
-if(!(validate426(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
+if(!(validate432(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
 errors = vErrors.length;
 }
 }
@@ -14537,17 +14773,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate423.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }
-const validate423Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate429Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/item-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate411Evaluated;
+const evaluated0 = validate417Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14616,7 +14852,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema133.properties, key0))){
+if(!(func1.call(schema135.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -14729,7 +14965,7 @@ errors = vErrors.length;
 if(data.purposes !== undefined){
 let data5 = data.purposes;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/purposes",schemaPath:"#/properties/purposes/type",keyword:"type",params:{type: schema133.properties.purposes.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/purposes",schemaPath:"#/properties/purposes/type",keyword:"type",params:{type: schema135.properties.purposes.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14744,8 +14980,8 @@ let data6 = data.statusList;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate416(data6[i0], {instancePath:instancePath+"/statusList/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+if(!(validate422(data6[i0], {instancePath:instancePath+"/statusList/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 }
@@ -14762,8 +14998,8 @@ errors++;
 }
 }
 if(data.importance !== undefined){
-if(!(validate410(data.importance, {instancePath:instancePath+"/importance",parentData:data,parentDataProperty:"importance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+if(!(validate416(data.importance, {instancePath:instancePath+"/importance",parentData:data,parentDataProperty:"importance",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
 errors = vErrors.length;
 }
 }
@@ -14870,8 +15106,8 @@ let data12 = data.defaultExpiry;
 const _errs30 = errors;
 let valid6 = false;
 const _errs31 = errors;
-if(!(validate406(data12, {instancePath:instancePath+"/defaultExpiry",parentData:data,parentDataProperty:"defaultExpiry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate412(data12, {instancePath:instancePath+"/defaultExpiry",parentData:data,parentDataProperty:"defaultExpiry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs31 === errors;
@@ -14916,8 +15152,8 @@ let data13 = data.triggers;
 if(Array.isArray(data13)){
 const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate423(data13[i1], {instancePath:instancePath+"/triggers/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
+if(!(validate429(data13[i1], {instancePath:instancePath+"/triggers/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
 errors = vErrors.length;
 }
 }
@@ -15058,10 +15294,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate411.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
-const validate411Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate417Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateItemInChecklist = validate105;
 
@@ -15069,15 +15305,15 @@ export const validateItemStatus = validate170;
 
 export const validateLabelledOption = validate224;
 
-export const validateListDefinition = validate432;
-const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/list-definition.schema.json","type":"object","properties":{"listDefinitionGuid":{"$ref":"record-guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"items":{"type":"array","items":{"$ref":"nested-option.schema.json"},"minItems":1},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"orgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"visibility":{"$ref":"list-visibility.schema.json"},"specialList":{"anyOf":[{"$ref":"special-list-type.schema.json"},{"type":"null"}]}},"required":["listDefinitionGuid","name","items","visibility"],"additionalProperties":false};
-const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/list-visibility.schema.json","type":"string","enum":["FormSpecific","WorkflowSpecific","OrgWide","Public"]};
+export const validateListDefinition = validate438;
+const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/list-definition.schema.json","type":"object","properties":{"listDefinitionGuid":{"$ref":"record-guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"items":{"type":"array","items":{"$ref":"nested-option.schema.json"},"minItems":1},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"orgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"visibility":{"$ref":"list-visibility.schema.json"},"specialList":{"anyOf":[{"$ref":"special-list-type.schema.json"},{"type":"null"}]}},"required":["listDefinitionGuid","name","items","visibility"],"additionalProperties":false};
+const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/list-visibility.schema.json","type":"string","enum":["FormSpecific","WorkflowSpecific","OrgWide","Public"]};
 
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/list-visibility.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate438Evaluated;
+const evaluated0 = validate444Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15095,7 +15331,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "FormSpecific") || (data === "WorkflowSpecific")) || (data === "OrgWide")) || (data === "Public"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema138.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15104,18 +15340,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate438.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
-const validate438Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate444Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/special-list-type.schema.json","type":"string","enum":["PdfCode"]};
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/special-list-type.schema.json","type":"string","enum":["PdfCode"]};
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/special-list-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate440Evaluated;
+const evaluated0 = validate446Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15133,7 +15369,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "PdfCode")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema139.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema141.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15142,17 +15378,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate440.errors = vErrors;
+validate446.errors = vErrors;
 return errors === 0;
 }
-const validate440Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate446Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/list-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate432Evaluated;
+const evaluated0 = validate438Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15424,8 +15660,8 @@ vErrors = null;
 }
 }
 if(data.visibility !== undefined){
-if(!(validate438(data.visibility, {instancePath:instancePath+"/visibility",parentData:data,parentDataProperty:"visibility",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+if(!(validate444(data.visibility, {instancePath:instancePath+"/visibility",parentData:data,parentDataProperty:"visibility",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
 errors = vErrors.length;
 }
 }
@@ -15434,8 +15670,8 @@ let data8 = data.specialList;
 const _errs25 = errors;
 let valid6 = false;
 const _errs26 = errors;
-if(!(validate440(data8, {instancePath:instancePath+"/specialList",parentData:data,parentDataProperty:"specialList",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
+if(!(validate446(data8, {instancePath:instancePath+"/specialList",parentData:data,parentDataProperty:"specialList",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate446.errors : vErrors.concat(validate446.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs26 === errors;
@@ -15486,22 +15722,22 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate432.errors = vErrors;
+validate438.errors = vErrors;
 return errors === 0;
 }
-const validate432Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate438Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateListVisibility = validate438;
+export const validateListVisibility = validate444;
 
-export const validateListingColumn = validate442;
-const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/listing-column.schema.json","type":"object","properties":{"guid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"questionCode":{"type":["string","null"]},"label":{"type":"string"},"form":{"type":["string","null"]},"metaCode":{"anyOf":[{"$ref":"listing-meta-code.schema.json"},{"type":"null"}]},"type":{"anyOf":[{"$ref":"element-type.schema.json"},{"type":"null"}]},"width":{"type":["number","null"],"minimum":0},"isSecurityQuestion":{"type":"boolean"}},"required":["label"],"additionalProperties":false};
-const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/listing-meta-code.schema.json","type":"string","enum":["Name","For","Status","UpdatedAt"]};
+export const validateListingColumn = validate448;
+const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/listing-column.schema.json","type":"object","properties":{"guid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"questionCode":{"type":["string","null"]},"label":{"type":"string"},"form":{"type":["string","null"]},"metaCode":{"anyOf":[{"$ref":"listing-meta-code.schema.json"},{"type":"null"}]},"type":{"anyOf":[{"$ref":"element-type.schema.json"},{"type":"null"}]},"width":{"type":["number","null"],"minimum":0},"isSecurityQuestion":{"type":"boolean"}},"required":["label"],"additionalProperties":false};
+const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/listing-meta-code.schema.json","type":"string","enum":["Name","For","Status","UpdatedAt"]};
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/listing-meta-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate444Evaluated;
+const evaluated0 = validate450Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15519,7 +15755,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "Name") || (data === "For")) || (data === "Status")) || (data === "UpdatedAt"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema141.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema143.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15528,17 +15764,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate444.errors = vErrors;
+validate450.errors = vErrors;
 return errors === 0;
 }
-const validate444Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate450Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/listing-column.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate442Evaluated;
+const evaluated0 = validate448Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15617,7 +15853,7 @@ vErrors = null;
 if(data.questionCode !== undefined){
 let data1 = data.questionCode;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/questionCode",schemaPath:"#/properties/questionCode/type",keyword:"type",params:{type: schema140.properties.questionCode.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/questionCode",schemaPath:"#/properties/questionCode/type",keyword:"type",params:{type: schema142.properties.questionCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15642,7 +15878,7 @@ errors++;
 if(data.form !== undefined){
 let data3 = data.form;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: schema140.properties.form.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: schema142.properties.form.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15657,8 +15893,8 @@ let data4 = data.metaCode;
 const _errs14 = errors;
 let valid2 = false;
 const _errs15 = errors;
-if(!(validate444(data4, {instancePath:instancePath+"/metaCode",parentData:data,parentDataProperty:"metaCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+if(!(validate450(data4, {instancePath:instancePath+"/metaCode",parentData:data,parentDataProperty:"metaCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs15 === errors;
@@ -15747,7 +15983,7 @@ vErrors = null;
 if(data.width !== undefined){
 let data6 = data.width;
 if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err11 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: schema140.properties.width.type},message:"must be number,null"};
+const err11 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: schema142.properties.width.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15792,21 +16028,21 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate442.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
-const validate442Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate448Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateListingMetaCode = validate444;
+export const validateListingMetaCode = validate450;
 
-export const validateLoginAccount = validate447;
-const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/login-account.schema.json","type":"object","properties":{"userGuid":{"$ref":"guid.schema.json"},"loginName":{"type":"string","minLength":1,"maxLength":250},"email":{"type":"string","$ref":"email-address.schema.json","maxLength":100},"isTempAccount":{"type":"boolean"},"orgGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"defaultOrgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"currentOrgRoles":{"type":"array","items":{"$ref":"role.schema.json"},"minItems":1,"uniqueItems":true},"superAdmin":{"type":"boolean"},"entity":{"anyOf":[{"type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"entityDefinitionGuid":{"$ref":"guid.schema.json"}},"required":["guid","entityDefinitionGuid"],"additionalProperties":false},{"type":"null"}]},"userOrgNames":{"type":"array","items":{"type":"string"}}},"required":["userGuid","loginName","email","currentOrgRoles"],"additionalProperties":false};
+export const validateLoginAccount = validate453;
+const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/login-account.schema.json","type":"object","properties":{"userGuid":{"$ref":"guid.schema.json"},"loginName":{"type":"string","minLength":1,"maxLength":250},"email":{"type":"string","$ref":"email-address.schema.json","maxLength":100},"isTempAccount":{"type":"boolean"},"orgGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"defaultOrgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"currentOrgRoles":{"type":"array","items":{"$ref":"role.schema.json"},"minItems":1,"uniqueItems":true},"superAdmin":{"type":"boolean"},"entity":{"anyOf":[{"type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"entityDefinitionGuid":{"$ref":"guid.schema.json"}},"required":["guid","entityDefinitionGuid"],"additionalProperties":false},{"type":"null"}]},"userOrgNames":{"type":"array","items":{"type":"string"}}},"required":["userGuid","loginName","email","currentOrgRoles"],"additionalProperties":false};
 
-function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/login-account.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate447Evaluated;
+const evaluated0 = validate453Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15855,7 +16091,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema142.properties, key0))){
+if(!(func1.call(schema144.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -16237,19 +16473,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate447.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
-const validate447Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate453Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNamedReference = validate455;
-const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/named-reference.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string"}},"required":["guid","name"],"additionalProperties":false};
+export const validateNamedReference = validate461;
+const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/named-reference.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string"}},"required":["guid","name"],"additionalProperties":false};
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/named-reference.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate455Evaluated;
+const evaluated0 = validate461Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16318,21 +16554,21 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate455.errors = vErrors;
+validate461.errors = vErrors;
 return errors === 0;
 }
-const validate455Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate461Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateNestedOption = validate212;
 
-export const validateOrgGroup = validate457;
-const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-group.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"forOwnWorkflow":{"$ref":"for-own-workflow.schema.json"},"entities":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"entityGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true}},"required":["guid","orgGuid","name","forOwnWorkflow"],"additionalProperties":false};
+export const validateOrgGroup = validate463;
+const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-group.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"forOwnWorkflow":{"$ref":"for-own-workflow.schema.json"},"entities":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"entityGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true}},"required":["guid","orgGuid","name","forOwnWorkflow"],"additionalProperties":false};
 
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-group.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate457Evaluated;
+const evaluated0 = validate463Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16440,8 +16676,8 @@ errors++;
 }
 }
 if(data.forOwnWorkflow !== undefined){
-if(!(validate409(data.forOwnWorkflow, {instancePath:instancePath+"/forOwnWorkflow",parentData:data,parentDataProperty:"forOwnWorkflow",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+if(!(validate415(data.forOwnWorkflow, {instancePath:instancePath+"/forOwnWorkflow",parentData:data,parentDataProperty:"forOwnWorkflow",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
 errors = vErrors.length;
 }
 }
@@ -16450,8 +16686,8 @@ let data4 = data.entities;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate455(data4[i0], {instancePath:instancePath+"/entities/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
+if(!(validate461(data4[i0], {instancePath:instancePath+"/entities/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
 errors = vErrors.length;
 }
 }
@@ -16520,20 +16756,20 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate457.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
-const validate457Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate463Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrgInUserInfo = validate463;
-const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-in-user-info.schema.json","type":"object","properties":{"name":{"type":"string"},"guid":{"$ref":"guid.schema.json"},"roles":{"type":"array","items":{"$ref":"role.schema.json"},"uniqueItems":true},"groupGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"entityDto":{"anyOf":[{"$ref":"user-entity.schema.json"},{"type":"null"}]}},"required":["name","guid","roles","groupGuids"],"additionalProperties":false};
-const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/user-entity.schema.json","type":"object","properties":{"name":{"type":"string"},"guid":{"$ref":"guid.schema.json"},"homePage":{"$ref":"home-page-type.schema.json"},"homePageWorkflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]}},"required":["name","guid","homePage"],"additionalProperties":false};
+export const validateOrgInUserInfo = validate469;
+const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-in-user-info.schema.json","type":"object","properties":{"name":{"type":"string"},"guid":{"$ref":"guid.schema.json"},"roles":{"type":"array","items":{"$ref":"role.schema.json"},"uniqueItems":true},"groupGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"entityDto":{"anyOf":[{"$ref":"user-entity.schema.json"},{"type":"null"}]}},"required":["name","guid","roles","groupGuids"],"additionalProperties":false};
+const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/user-entity.schema.json","type":"object","properties":{"name":{"type":"string"},"guid":{"$ref":"guid.schema.json"},"homePage":{"$ref":"home-page-type.schema.json"},"homePageWorkflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]}},"required":["name","guid","homePage"],"additionalProperties":false};
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/user-entity.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate467Evaluated;
+const evaluated0 = validate473Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16664,17 +16900,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate467.errors = vErrors;
+validate473.errors = vErrors;
 return errors === 0;
 }
-const validate467Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate473Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-in-user-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate463Evaluated;
+const evaluated0 = validate469Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16841,8 +17077,8 @@ let data6 = data.entityDto;
 const _errs12 = errors;
 let valid7 = false;
 const _errs13 = errors;
-if(!(validate467(data6, {instancePath:instancePath+"/entityDto",parentData:data,parentDataProperty:"entityDto",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
+if(!(validate473(data6, {instancePath:instancePath+"/entityDto",parentData:data,parentDataProperty:"entityDto",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs13 === errors;
@@ -16893,19 +17129,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate463.errors = vErrors;
+validate469.errors = vErrors;
 return errors === 0;
 }
-const validate463Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate469Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrgInfoEntityDefinition = validate472;
-const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-info-entity-definition.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"plural":{"type":"string","minLength":1},"childEntityDefinitions":{"type":"array","items":{"$ref":"#"}}},"required":["guid","plural","childEntityDefinitions"],"additionalProperties":false};
+export const validateOrgInfoEntityDefinition = validate478;
+const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-info-entity-definition.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"plural":{"type":"string","minLength":1},"childEntityDefinitions":{"type":"array","items":{"$ref":"#"}}},"required":["guid","plural","childEntityDefinitions"],"additionalProperties":false};
 
-function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-info-entity-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate472Evaluated;
+const evaluated0 = validate478Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16991,8 +17227,8 @@ let data2 = data.childEntityDefinitions;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate472(data2[i0], {instancePath:instancePath+"/childEntityDefinitions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+if(!(validate478(data2[i0], {instancePath:instancePath+"/childEntityDefinitions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
 errors = vErrors.length;
 }
 }
@@ -17019,19 +17255,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate472.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
-const validate472Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate478Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrgInvitation = validate474;
-const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-invitation.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"orgName":{"type":"string"},"email":{"type":"string"},"currentOrgRoles":{"type":"array","items":{"$ref":"role.schema.json"},"minItems":1,"uniqueItems":true},"invitedAt":{"type":"string","format":"date-time"}},"required":["guid","orgGuid","orgName","email","currentOrgRoles","invitedAt"],"additionalProperties":false};
+export const validateOrgInvitation = validate480;
+const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-invitation.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"orgName":{"type":"string"},"email":{"type":"string"},"currentOrgRoles":{"type":"array","items":{"$ref":"role.schema.json"},"minItems":1,"uniqueItems":true},"invitedAt":{"type":"string","format":"date-time"}},"required":["guid","orgGuid","orgName","email","currentOrgRoles","invitedAt"],"additionalProperties":false};
 
-function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-invitation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate474Evaluated;
+const evaluated0 = validate480Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17235,19 +17471,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate474.errors = vErrors;
+validate480.errors = vErrors;
 return errors === 0;
 }
-const validate474Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate480Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrg = validate478;
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"code":{"type":"string","minLength":1,"maxLength":5},"name":{"type":"string","minLength":1,"maxLength":250},"contactNumber":{"type":["string","null"],"maxLength":15},"email":{"anyOf":[{"type":"string","$ref":"email-address.schema.json","maxLength":35},{"type":"null"}]},"emailDomains":{"type":["string","null"]},"websiteUrl":{"type":["string","null"],"maxLength":250},"customCSS":{"type":["string","null"],"maxLength":5000},"entityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"logoFileGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"loginRoleOrgs":{"type":"array","items":{"type":"object","properties":{"roleName":{"$ref":"role.schema.json"}},"required":["roleName"],"additionalProperties":false}}},"required":["guid","code","name"],"additionalProperties":false};
+export const validateOrg = validate484;
+const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"code":{"type":"string","minLength":1,"maxLength":5},"name":{"type":"string","minLength":1,"maxLength":250},"contactNumber":{"type":["string","null"],"maxLength":15},"email":{"anyOf":[{"type":"string","$ref":"email-address.schema.json","maxLength":35},{"type":"null"}]},"emailDomains":{"type":["string","null"]},"websiteUrl":{"type":["string","null"],"maxLength":250},"customCSS":{"type":["string","null"],"maxLength":5000},"entityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"logoFileGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"loginRoleOrgs":{"type":"array","items":{"type":"object","properties":{"roleName":{"$ref":"role.schema.json"}},"required":["roleName"],"additionalProperties":false}}},"required":["guid","code","name"],"additionalProperties":false};
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate478Evaluated;
+const evaluated0 = validate484Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17286,7 +17522,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema149.properties, key0))){
+if(!(func1.call(schema151.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -17376,7 +17612,7 @@ errors++;
 if(data.contactNumber !== undefined){
 let data3 = data.contactNumber;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/contactNumber",schemaPath:"#/properties/contactNumber/type",keyword:"type",params:{type: schema149.properties.contactNumber.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/contactNumber",schemaPath:"#/properties/contactNumber/type",keyword:"type",params:{type: schema151.properties.contactNumber.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17469,7 +17705,7 @@ vErrors = null;
 if(data.emailDomains !== undefined){
 let data5 = data.emailDomains;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/emailDomains",schemaPath:"#/properties/emailDomains/type",keyword:"type",params:{type: schema149.properties.emailDomains.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/emailDomains",schemaPath:"#/properties/emailDomains/type",keyword:"type",params:{type: schema151.properties.emailDomains.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17482,7 +17718,7 @@ errors++;
 if(data.websiteUrl !== undefined){
 let data6 = data.websiteUrl;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/websiteUrl",schemaPath:"#/properties/websiteUrl/type",keyword:"type",params:{type: schema149.properties.websiteUrl.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/websiteUrl",schemaPath:"#/properties/websiteUrl/type",keyword:"type",params:{type: schema151.properties.websiteUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17507,7 +17743,7 @@ errors++;
 if(data.customCSS !== undefined){
 let data7 = data.customCSS;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err19 = {instancePath:instancePath+"/customCSS",schemaPath:"#/properties/customCSS/type",keyword:"type",params:{type: schema149.properties.customCSS.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/customCSS",schemaPath:"#/properties/customCSS/type",keyword:"type",params:{type: schema151.properties.customCSS.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17691,19 +17927,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate478.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
-const validate478Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate484Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrganisationInfo = validate484;
-const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/organisation-info.schema.json","type":"object","properties":{"logoFileGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGroupDtos":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"workflowDefinitionDtos":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"entityDefinitionDtos":{"type":"array","items":{"$ref":"org-info-entity-definition.schema.json"}},"customCSS":{"type":["string","null"],"maxLength":5000}},"required":["logoFileGuid","orgGroupDtos","workflowDefinitionDtos","entityDefinitionDtos","customCSS"],"additionalProperties":false};
+export const validateOrganisationInfo = validate490;
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/organisation-info.schema.json","type":"object","properties":{"logoFileGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGroupDtos":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"workflowDefinitionDtos":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"entityDefinitionDtos":{"type":"array","items":{"$ref":"org-info-entity-definition.schema.json"}},"customCSS":{"type":["string","null"],"maxLength":5000}},"required":["logoFileGuid","orgGroupDtos","workflowDefinitionDtos","entityDefinitionDtos","customCSS"],"additionalProperties":false};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/organisation-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate484Evaluated;
+const evaluated0 = validate490Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17824,8 +18060,8 @@ let data1 = data.orgGroupDtos;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate455(data1[i0], {instancePath:instancePath+"/orgGroupDtos/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
+if(!(validate461(data1[i0], {instancePath:instancePath+"/orgGroupDtos/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
 errors = vErrors.length;
 }
 }
@@ -17846,8 +18082,8 @@ let data3 = data.workflowDefinitionDtos;
 if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate455(data3[i1], {instancePath:instancePath+"/workflowDefinitionDtos/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
+if(!(validate461(data3[i1], {instancePath:instancePath+"/workflowDefinitionDtos/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
 errors = vErrors.length;
 }
 }
@@ -17868,8 +18104,8 @@ let data5 = data.entityDefinitionDtos;
 if(Array.isArray(data5)){
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate472(data5[i2], {instancePath:instancePath+"/entityDefinitionDtos/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+if(!(validate478(data5[i2], {instancePath:instancePath+"/entityDefinitionDtos/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
 errors = vErrors.length;
 }
 }
@@ -17888,7 +18124,7 @@ errors++;
 if(data.customCSS !== undefined){
 let data7 = data.customCSS;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err11 = {instancePath:instancePath+"/customCSS",schemaPath:"#/properties/customCSS/type",keyword:"type",params:{type: schema150.properties.customCSS.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/customCSS",schemaPath:"#/properties/customCSS/type",keyword:"type",params:{type: schema152.properties.customCSS.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17921,22 +18157,22 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate484.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }
-const validate484Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate490Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePaletteGroup = validate56;
 
-export const validatePhoneNumber = validate489;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/phone-number.schema.json","type":"string","format":"phone"};
+export const validatePhoneNumber = validate495;
+const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/phone-number.schema.json","type":"string","format":"phone"};
 const formats12 = sharedFormats.phone;
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/phone-number.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate489Evaluated;
+const evaluated0 = validate495Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17965,20 +18201,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate489.errors = vErrors;
+validate495.errors = vErrors;
 return errors === 0;
 }
-const validate489Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate495Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validatePostalCode = validate490;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/postal-code.schema.json","type":"string","format":"postal-code","maxLength":7};
+export const validatePostalCode = validate496;
+const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/postal-code.schema.json","type":"string","format":"postal-code","maxLength":7};
 const formats14 = sharedFormats["postal-code"];
 
-function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/postal-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate490Evaluated;
+const evaluated0 = validate496Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18017,19 +18253,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate490.errors = vErrors;
+validate496.errors = vErrors;
 return errors === 0;
 }
-const validate490Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate496Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateProvince = validate491;
-const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/province.schema.json","type":"string","enum":["AB","BC","MB","NB","NL","NT","NS","NU","ON","PE","QC","SK","YT"]};
+export const validateProvince = validate497;
+const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/province.schema.json","type":"string","enum":["AB","BC","MB","NB","NL","NT","NS","NU","ON","PE","QC","SK","YT"]};
 
-function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/province.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate491Evaluated;
+const evaluated0 = validate497Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18047,7 +18283,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((((data === "AB") || (data === "BC")) || (data === "MB")) || (data === "NB")) || (data === "NL")) || (data === "NT")) || (data === "NS")) || (data === "NU")) || (data === "ON")) || (data === "PE")) || (data === "QC")) || (data === "SK")) || (data === "YT"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema155.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18056,21 +18292,21 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate491.errors = vErrors;
+validate497.errors = vErrors;
 return errors === 0;
 }
-const validate491Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate497Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateRecordGuid = validate89;
 
-export const validateReturnActionCode = validate492;
-const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/return-action-code.schema.json","type":"string","enum":["ShowWorkflow","SwitchToOrg","ShowError"]};
+export const validateReturnActionCode = validate498;
+const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/return-action-code.schema.json","type":"string","enum":["ShowWorkflow","SwitchToOrg","ShowError"]};
 
-function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/return-action-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate492Evaluated;
+const evaluated0 = validate498Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18088,7 +18324,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "ShowWorkflow") || (data === "SwitchToOrg")) || (data === "ShowError"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema156.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18097,19 +18333,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate492.errors = vErrors;
+validate498.errors = vErrors;
 return errors === 0;
 }
-const validate492Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate498Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateReturnAction = validate493;
-const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/return-action.schema.json","type":"object","properties":{"returnActionCode":{"$ref":"return-action-code.schema.json"},"guid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"message":{"type":["string","null"]},"duration":{"type":"number","minimum":0}},"required":["returnActionCode"],"additionalProperties":false};
+export const validateReturnAction = validate499;
+const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/return-action.schema.json","type":"object","properties":{"returnActionCode":{"$ref":"return-action-code.schema.json"},"guid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"message":{"type":["string","null"]},"duration":{"type":"number","minimum":0}},"required":["returnActionCode"],"additionalProperties":false};
 
-function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/return-action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate493Evaluated;
+const evaluated0 = validate499Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18140,8 +18376,8 @@ errors++;
 }
 }
 if(data.returnActionCode !== undefined){
-if(!(validate492(data.returnActionCode, {instancePath:instancePath+"/returnActionCode",parentData:data,parentDataProperty:"returnActionCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
+if(!(validate498(data.returnActionCode, {instancePath:instancePath+"/returnActionCode",parentData:data,parentDataProperty:"returnActionCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
 errors = vErrors.length;
 }
 }
@@ -18194,7 +18430,7 @@ vErrors = null;
 if(data.message !== undefined){
 let data2 = data.message;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema155.properties.message.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema157.properties.message.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18240,14 +18476,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate493.errors = vErrors;
+validate499.errors = vErrors;
 return errors === 0;
 }
-const validate493Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate499Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRole = validate112;
 
-export const validateSectionRule = validate379;
+export const validateSectionRule = validate385;
 
 export const validateSensitivityCategory = validate138;
 
@@ -18255,14 +18491,14 @@ export const validateSensitivityLevel = validate140;
 
 export const validateSensitivity = validate137;
 
-export const validateSetupLevel = validate496;
-const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/setup-level.schema.json","type":"integer","enum":[0,1,2,3]};
+export const validateSetupLevel = validate502;
+const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/setup-level.schema.json","type":"integer","enum":[0,1,2,3]};
 
-function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/setup-level.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate496Evaluated;
+const evaluated0 = validate502Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18280,7 +18516,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === 0) || (data === 1)) || (data === 2)) || (data === 3))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema156.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema158.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18289,19 +18525,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate496.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }
-const validate496Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate502Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateShortcodeAction = validate497;
-const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/shortcode-action.schema.json","type":"string","enum":["CreateWorkflowForUser","CreateFormResponseInWorkflow"]};
+export const validateShortcodeAction = validate503;
+const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/shortcode-action.schema.json","type":"string","enum":["CreateWorkflowForUser","CreateFormResponseInWorkflow"]};
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/shortcode-action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate497Evaluated;
+const evaluated0 = validate503Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18319,7 +18555,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "CreateWorkflowForUser") || (data === "CreateFormResponseInWorkflow"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema157.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18328,19 +18564,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate497.errors = vErrors;
+validate503.errors = vErrors;
 return errors === 0;
 }
-const validate497Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate503Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateShortcode = validate498;
-const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/shortcode.schema.json","type":"object","properties":{"id":{"$ref":"guid.schema.json"},"code":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"},"orgGuid":{"$ref":"guid.schema.json"},"action":{"$ref":"shortcode-action.schema.json"},"description":{"type":"string","minLength":1},"maxUses":{"type":"integer","minimum":0},"useCount":{"type":"integer","minimum":0},"targetWorkflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"targetWorkflowGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"targetFormDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"entityDefinitionGuidForNewLogin":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGroupGuidsForNewEntity":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"createAdditionalWorkflowOnEachUse":{"type":"boolean"},"createAdditionalFormResponseOnEachUse":{"type":"boolean"}},"required":["code","orgGuid","action","description","maxUses"],"additionalProperties":false};
+export const validateShortcode = validate504;
+const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/shortcode.schema.json","type":"object","properties":{"id":{"$ref":"guid.schema.json"},"code":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"},"orgGuid":{"$ref":"guid.schema.json"},"action":{"$ref":"shortcode-action.schema.json"},"description":{"type":"string","minLength":1},"maxUses":{"type":"integer","minimum":0},"useCount":{"type":"integer","minimum":0},"targetWorkflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"targetWorkflowGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"targetFormDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"entityDefinitionGuidForNewLogin":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGroupGuidsForNewEntity":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"createAdditionalWorkflowOnEachUse":{"type":"boolean"},"createAdditionalFormResponseOnEachUse":{"type":"boolean"}},"required":["code","orgGuid","action","description","maxUses"],"additionalProperties":false};
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/shortcode.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate498Evaluated;
+const evaluated0 = validate504Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18399,7 +18635,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema158.properties, key0))){
+if(!(func1.call(schema160.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -18468,8 +18704,8 @@ errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
-if(!(validate497(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate497.errors : vErrors.concat(validate497.errors);
+if(!(validate503(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate503.errors : vErrors.concat(validate503.errors);
 errors = vErrors.length;
 }
 }
@@ -18809,20 +19045,20 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate498.errors = vErrors;
+validate504.errors = vErrors;
 return errors === 0;
 }
-const validate498Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate504Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSocialInsuranceNumber = validate507;
-const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/social-insurance-number.schema.json","type":"string","format":"sin","maxLength":11};
+export const validateSocialInsuranceNumber = validate513;
+const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/social-insurance-number.schema.json","type":"string","format":"sin","maxLength":11};
 const formats16 = sharedFormats.sin;
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/social-insurance-number.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate507Evaluated;
+const evaluated0 = validate513Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18861,21 +19097,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate507.errors = vErrors;
+validate513.errors = vErrors;
 return errors === 0;
 }
-const validate507Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate513Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSpecialListType = validate440;
+export const validateSpecialListType = validate446;
 
-export const validateStamp = validate508;
-const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/stamp.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"userGuid":{"$ref":"guid.schema.json"},"userName":{"type":"string"},"emailAddress":{"$ref":"email-address.schema.json"},"timeStamped":{"$ref":"timestamp.schema.json"},"revoked":{"type":"boolean"},"timeRevoked":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]}},"required":["guid","userGuid","userName","timeStamped","revoked"],"additionalProperties":false};
+export const validateStamp = validate514;
+const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/stamp.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"userGuid":{"$ref":"guid.schema.json"},"userName":{"type":"string"},"emailAddress":{"$ref":"email-address.schema.json"},"timeStamped":{"$ref":"timestamp.schema.json"},"revoked":{"type":"boolean"},"timeRevoked":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]}},"required":["guid","userGuid","userName","timeStamped","revoked"],"additionalProperties":false};
 
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/stamp.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate508Evaluated;
+const evaluated0 = validate514Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19050,21 +19286,21 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate508.errors = vErrors;
+validate514.errors = vErrors;
 return errors === 0;
 }
-const validate508Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate514Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStatusListEntry = validate416;
+export const validateStatusListEntry = validate422;
 
-export const validateTimeFrame = validate514;
-const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/time-frame.schema.json","type":"object","properties":{"code":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string","minLength":1},"startDate":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"endDate":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]}},"required":["code","label"],"additionalProperties":false};
+export const validateTimeFrame = validate520;
+const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/time-frame.schema.json","type":"object","properties":{"code":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string","minLength":1},"startDate":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"endDate":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]}},"required":["code","label"],"additionalProperties":false};
 
-function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/time-frame.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate514Evaluated;
+const evaluated0 = validate520Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19257,29 +19493,29 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate514.errors = vErrors;
+validate520.errors = vErrors;
 return errors === 0;
 }
-const validate514Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate520Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTimeUnit = validate407;
+export const validateTimeUnit = validate413;
 
 export const validateTimestamp = validate80;
 
-export const validateTriggerType = validate426;
+export const validateTriggerType = validate432;
 
-export const validateTrigger = validate423;
+export const validateTrigger = validate429;
 
-export const validateUserEntity = validate467;
+export const validateUserEntity = validate473;
 
-export const validateUserInfo = validate517;
-const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/user-info.schema.json","type":"object","properties":{"superAdmin":{"type":"boolean"},"isTempAccount":{"type":"boolean"},"defaultOrgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"userGuid":{"$ref":"guid.schema.json"},"loginName":{"type":"string"},"email":{"$ref":"email-address.schema.json"},"orgDict":{"type":"object","propertyNames":{"format":"uuid"},"additionalProperties":{"$ref":"org-in-user-info.schema.json"}},"returnActions":{"type":"array","items":{"$ref":"return-action.schema.json"}}},"required":["superAdmin","isTempAccount","defaultOrgGuid","userGuid","loginName","email","orgDict","returnActions"],"additionalProperties":false};
+export const validateUserInfo = validate523;
+const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/user-info.schema.json","type":"object","properties":{"superAdmin":{"type":"boolean"},"isTempAccount":{"type":"boolean"},"defaultOrgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"userGuid":{"$ref":"guid.schema.json"},"loginName":{"type":"string"},"email":{"$ref":"email-address.schema.json"},"orgDict":{"type":"object","propertyNames":{"format":"uuid"},"additionalProperties":{"$ref":"org-in-user-info.schema.json"}},"returnActions":{"type":"array","items":{"$ref":"return-action.schema.json"}}},"required":["superAdmin","isTempAccount","defaultOrgGuid","userGuid","loginName","email","orgDict","returnActions"],"additionalProperties":false};
 
-function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/user-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate517Evaluated;
+const evaluated0 = validate523Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19503,8 +19739,8 @@ errors++;
 }
 }
 for(const key2 in data6){
-if(!(validate463(data6[key2], {instancePath:instancePath+"/orgDict/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
+if(!(validate469(data6[key2], {instancePath:instancePath+"/orgDict/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
 errors = vErrors.length;
 }
 }
@@ -19525,8 +19761,8 @@ let data8 = data.returnActions;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate493(data8[i0], {instancePath:instancePath+"/returnActions/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
+if(!(validate499(data8[i0], {instancePath:instancePath+"/returnActions/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
 errors = vErrors.length;
 }
 }
@@ -19553,22 +19789,22 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate517.errors = vErrors;
+validate523.errors = vErrors;
 return errors === 0;
 }
-const validate517Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate523Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateValidationType = validate342;
+export const validateValidationType = validate347;
 
-export const validateWebAddress = validate523;
-const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/web-address.schema.json","type":"string","format":"url"};
+export const validateWebAddress = validate529;
+const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/web-address.schema.json","type":"string","format":"url"};
 const formats20 = sharedFormats.url;
 
-function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/web-address.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate523Evaluated;
+const evaluated0 = validate529Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19597,19 +19833,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate523.errors = vErrors;
+validate529.errors = vErrors;
 return errors === 0;
 }
-const validate523Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate529Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowDefinition = validate524;
-const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"entityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"statusList":{"type":"array","items":{"$ref":"status-list-entry.schema.json"},"minItems":1},"timeFrames":{"type":"array","items":{"$ref":"time-frame.schema.json"}},"questionsToShow":{"type":"array","items":{"$ref":"listing-column.schema.json"}},"statusChangeActionsList":{"type":"array","items":{"$ref":"change-event.schema.json"}},"checklistsInWorkflowDefinitions":{"type":"array","items":{"$ref":"checklist-in-workflow-definition.schema.json"}},"groupsWithAllAccess":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"formDefinitions":{"type":"array","items":{"$ref":"form-definition.schema.json"}},"archivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"onlyShowItemsThatNeedAttention":{"type":"boolean"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","orgGuid","name","statusList"],"additionalProperties":false};
+export const validateWorkflowDefinition = validate530;
+const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"entityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"statusList":{"type":"array","items":{"$ref":"status-list-entry.schema.json"},"minItems":1},"timeFrames":{"type":"array","items":{"$ref":"time-frame.schema.json"}},"questionsToShow":{"type":"array","items":{"$ref":"listing-column.schema.json"}},"statusChangeActionsList":{"type":"array","items":{"$ref":"change-event.schema.json"}},"checklistsInWorkflowDefinitions":{"type":"array","items":{"$ref":"checklist-in-workflow-definition.schema.json"}},"groupsWithAllAccess":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"formDefinitions":{"type":"array","items":{"$ref":"form-definition.schema.json"}},"archivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"onlyShowItemsThatNeedAttention":{"type":"boolean"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","orgGuid","name","statusList"],"additionalProperties":false};
 
-function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/workflow-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate524Evaluated;
+const evaluated0 = validate530Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19658,7 +19894,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema164.properties, key0))){
+if(!(func1.call(schema166.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -19777,8 +20013,8 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate416(data4[i0], {instancePath:instancePath+"/statusList/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+if(!(validate422(data4[i0], {instancePath:instancePath+"/statusList/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 }
@@ -19799,8 +20035,8 @@ let data6 = data.timeFrames;
 if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate514(data6[i1], {instancePath:instancePath+"/timeFrames/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate514.errors : vErrors.concat(validate514.errors);
+if(!(validate520(data6[i1], {instancePath:instancePath+"/timeFrames/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate520.errors : vErrors.concat(validate520.errors);
 errors = vErrors.length;
 }
 }
@@ -19821,8 +20057,8 @@ let data8 = data.questionsToShow;
 if(Array.isArray(data8)){
 const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate442(data8[i2], {instancePath:instancePath+"/questionsToShow/" + i2,parentData:data8,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+if(!(validate448(data8[i2], {instancePath:instancePath+"/questionsToShow/" + i2,parentData:data8,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 }
@@ -20021,19 +20257,19 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate524.errors = vErrors;
+validate530.errors = vErrors;
 return errors === 0;
 }
-const validate524Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate530Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowInstance = validate537;
-const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-instance.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"status":{"type":"string","minLength":1},"entityGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGuid":{"$ref":"guid.schema.json"},"workflowDefinitionGuid":{"$ref":"guid.schema.json"},"archivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"formResponses":{"type":"array","items":{"$ref":"form-response.schema.json"}},"workflowDefinition":{"$ref":"workflow-definition.schema.json"},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","name","status"],"additionalProperties":false};
+export const validateWorkflowInstance = validate543;
+const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-instance.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"status":{"type":"string","minLength":1},"entityGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGuid":{"$ref":"guid.schema.json"},"workflowDefinitionGuid":{"$ref":"guid.schema.json"},"archivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"formResponses":{"type":"array","items":{"$ref":"form-response.schema.json"}},"workflowDefinition":{"$ref":"workflow-definition.schema.json"},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","name","status"],"additionalProperties":false};
 
-function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/workflow-instance.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate537Evaluated;
+const evaluated0 = validate543Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20072,7 +20308,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema165.properties, key0))){
+if(!(func1.call(schema167.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -20276,8 +20512,8 @@ errors++;
 }
 }
 if(data.workflowDefinition !== undefined){
-if(!(validate524(data.workflowDefinition, {instancePath:instancePath+"/workflowDefinition",parentData:data,parentDataProperty:"workflowDefinition",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate524.errors : vErrors.concat(validate524.errors);
+if(!(validate530(data.workflowDefinition, {instancePath:instancePath+"/workflowDefinition",parentData:data,parentDataProperty:"workflowDefinition",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate530.errors : vErrors.concat(validate530.errors);
 errors = vErrors.length;
 }
 }
@@ -20304,19 +20540,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate537.errors = vErrors;
+validate543.errors = vErrors;
 return errors === 0;
 }
-const validate537Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate543Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowListItem = validate547;
-const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-list-item.schema.json","type":"object","properties":{"workflowGuid":{"$ref":"guid.schema.json"},"workflowName":{"type":"string"},"ownerName":{"type":["string","null"]},"workflowStatus":{"type":"string"},"workflowArchivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"timestamp.schema.json"},"answersToShow":{"type":"object","additionalProperties":{"type":["string","null"]}},"workflowDefinitionGuid":{"$ref":"guid.schema.json"}},"required":["workflowGuid","workflowName","workflowStatus","updatedAt","workflowDefinitionGuid"],"additionalProperties":false};
+export const validateWorkflowListItem = validate553;
+const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-list-item.schema.json","type":"object","properties":{"workflowGuid":{"$ref":"guid.schema.json"},"workflowName":{"type":"string"},"ownerName":{"type":["string","null"]},"workflowStatus":{"type":"string"},"workflowArchivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"timestamp.schema.json"},"answersToShow":{"type":"object","additionalProperties":{"type":["string","null"]}},"workflowDefinitionGuid":{"$ref":"guid.schema.json"}},"required":["workflowGuid","workflowName","workflowStatus","updatedAt","workflowDefinitionGuid"],"additionalProperties":false};
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/workflow-list-item.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate547Evaluated;
+const evaluated0 = validate553Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20407,7 +20643,7 @@ errors++;
 if(data.ownerName !== undefined){
 let data2 = data.ownerName;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/type",keyword:"type",params:{type: schema166.properties.ownerName.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/type",keyword:"type",params:{type: schema168.properties.ownerName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20487,7 +20723,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
 let data7 = data6[key1];
 if((typeof data7 !== "string") && (data7 !== null)){
-const err11 = {instancePath:instancePath+"/answersToShow/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/answersToShow/additionalProperties/type",keyword:"type",params:{type: schema166.properties.answersToShow.additionalProperties.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/answersToShow/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/answersToShow/additionalProperties/type",keyword:"type",params:{type: schema168.properties.answersToShow.additionalProperties.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20526,10 +20762,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate547.errors = vErrors;
+validate553.errors = vErrors;
 return errors === 0;
 }
-const validate547Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate553Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateActionButtonElement = validate182;
 
@@ -20571,26 +20807,28 @@ export const validateNumberElement = validate298;
 
 export const validateRadioButtonsElement = validate303;
 
-export const validateRepeaterElement = validate309;
+export const validateRatingElement = validate309;
 
-export const validateRichTextElement = validate314;
+export const validateRepeaterElement = validate314;
 
-export const validateSectionElement = validate319;
+export const validateRichTextElement = validate319;
 
-export const validateSecurityGroupElement = validate324;
+export const validateSectionElement = validate324;
 
-export const validateSelectListElement = validate330;
+export const validateSecurityGroupElement = validate329;
 
-export const validateSimpleTextElement = validate336;
+export const validateSelectListElement = validate335;
 
-export const validateAnswerListResponse = validate552;
-const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-list-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
+export const validateSimpleTextElement = validate341;
 
-function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+export const validateAnswerListResponse = validate558;
+const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-list-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
+
+function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/answer-list-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate552Evaluated;
+const evaluated0 = validate558Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20616,19 +20854,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate552.errors = vErrors;
+validate558.errors = vErrors;
 return errors === 0;
 }
-const validate552Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate558Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAnswerParams = validate554;
-const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-params.schema.json","type":"object","properties":{"formGuid":{"$ref":"../definitions/guid.schema.json"},"responseGuid":{"$ref":"../definitions/guid.schema.json"},"formElementGuid":{"$ref":"../definitions/guid.schema.json"},"repeatableGroupGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["formGuid","responseGuid","formElementGuid","repeatableGroupGuid"],"additionalProperties":false};
+export const validateAnswerParams = validate560;
+const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-params.schema.json","type":"object","properties":{"formGuid":{"$ref":"../definitions/guid.schema.json"},"responseGuid":{"$ref":"../definitions/guid.schema.json"},"formElementGuid":{"$ref":"../definitions/guid.schema.json"},"repeatableGroupGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["formGuid","responseGuid","formElementGuid","repeatableGroupGuid"],"additionalProperties":false};
 
-function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/answer-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate554Evaluated;
+const evaluated0 = validate560Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20723,19 +20961,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate554.errors = vErrors;
+validate560.errors = vErrors;
 return errors === 0;
 }
-const validate554Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate560Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateFormDefinitionQuery = validate559;
-const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateCreateFormDefinitionQuery = validate565;
+const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-form-definition-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate559Evaluated;
+const evaluated0 = validate565Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20788,19 +21026,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate559.errors = vErrors;
+validate565.errors = vErrors;
 return errors === 0;
 }
-const validate559Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate565Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateFormResponseQuery = validate562;
-const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-response-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"userGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateCreateFormResponseQuery = validate568;
+const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-response-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"userGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-form-response-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate562Evaluated;
+const evaluated0 = validate568Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20853,19 +21091,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate562.errors = vErrors;
+validate568.errors = vErrors;
 return errors === 0;
 }
-const validate562Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate568Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateLoginAccountBody = validate565;
-const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-login-account-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"loginName":{"type":"string","minLength":1,"maxLength":250},"email":{"type":"string","$ref":"../definitions/email-address.schema.json","maxLength":100},"currentOrgRoles":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"minItems":1,"uniqueItems":true},"superAdmin":{"type":"boolean"}},"required":["orgGuid","loginName","email","currentOrgRoles"],"additionalProperties":false};
+export const validateCreateLoginAccountBody = validate571;
+const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-login-account-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"loginName":{"type":"string","minLength":1,"maxLength":250},"email":{"type":"string","$ref":"../definitions/email-address.schema.json","maxLength":100},"currentOrgRoles":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"minItems":1,"uniqueItems":true},"superAdmin":{"type":"boolean"}},"required":["orgGuid","loginName","email","currentOrgRoles"],"additionalProperties":false};
 
-function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-login-account-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate565Evaluated;
+const evaluated0 = validate571Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21070,19 +21308,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate565.errors = vErrors;
+validate571.errors = vErrors;
 return errors === 0;
 }
-const validate565Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate571Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateOrgGroupBody = validate569;
-const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-org-group-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"forOwnWorkflow":{"$ref":"../definitions/for-own-workflow.schema.json"},"entityGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["orgGuid","name"],"additionalProperties":false};
+export const validateCreateOrgGroupBody = validate575;
+const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-org-group-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"forOwnWorkflow":{"$ref":"../definitions/for-own-workflow.schema.json"},"entityGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["orgGuid","name"],"additionalProperties":false};
 
-function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-org-group-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate569Evaluated;
+const evaluated0 = validate575Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21164,8 +21402,8 @@ errors++;
 }
 }
 if(data.forOwnWorkflow !== undefined){
-if(!(validate409(data.forOwnWorkflow, {instancePath:instancePath+"/forOwnWorkflow",parentData:data,parentDataProperty:"forOwnWorkflow",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+if(!(validate415(data.forOwnWorkflow, {instancePath:instancePath+"/forOwnWorkflow",parentData:data,parentDataProperty:"forOwnWorkflow",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
 errors = vErrors.length;
 }
 }
@@ -21222,19 +21460,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate569.errors = vErrors;
+validate575.errors = vErrors;
 return errors === 0;
 }
-const validate569Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate575Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateRepeaterAnswerBody = validate573;
-const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json","type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false};
+export const validateCreateRepeaterAnswerBody = validate579;
+const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json","type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false};
 
-function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate573Evaluated;
+const evaluated0 = validate579Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21300,19 +21538,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate573.errors = vErrors;
+validate579.errors = vErrors;
 return errors === 0;
 }
-const validate573Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate579Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateWorkflowDefinitionFormQuery = validate574;
-const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json","type":"object","properties":{"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"},"formName":{"type":"string","minLength":1,"maxLength":250},"isCreatingWorkflowStep":{"type":"boolean"}},"required":["workflowDefinitionGuid","formName"],"additionalProperties":false};
+export const validateCreateWorkflowDefinitionFormQuery = validate580;
+const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json","type":"object","properties":{"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"},"formName":{"type":"string","minLength":1,"maxLength":250},"isCreatingWorkflowStep":{"type":"boolean"}},"required":["workflowDefinitionGuid","formName"],"additionalProperties":false};
 
-function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate574Evaluated;
+const evaluated0 = validate580Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21416,19 +21654,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate574.errors = vErrors;
+validate580.errors = vErrors;
 return errors === 0;
 }
-const validate574Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate580Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateWorkflowInstanceBody = validate576;
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json","type":"object","properties":{"name":{"type":"string","maxLength":250}},"additionalProperties":false};
+export const validateCreateWorkflowInstanceBody = validate582;
+const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json","type":"object","properties":{"name":{"type":"string","maxLength":250}},"additionalProperties":false};
 
-function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate576Evaluated;
+const evaluated0 = validate582Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21484,19 +21722,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate576.errors = vErrors;
+validate582.errors = vErrors;
 return errors === 0;
 }
-const validate576Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate582Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDeleteFormDefinitionResponse = validate577;
-const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-form-definition-response.schema.json","type":"object","properties":{"message":{"type":"string"},"deletedResponseCount":{"type":"integer","minimum":0}},"required":["message","deletedResponseCount"],"additionalProperties":false};
+export const validateDeleteFormDefinitionResponse = validate583;
+const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-form-definition-response.schema.json","type":"object","properties":{"message":{"type":"string"},"deletedResponseCount":{"type":"integer","minimum":0}},"required":["message","deletedResponseCount"],"additionalProperties":false};
 
-function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate583(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/delete-form-definition-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate577Evaluated;
+const evaluated0 = validate583Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21584,19 +21822,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate577.errors = vErrors;
+validate583.errors = vErrors;
 return errors === 0;
 }
-const validate577Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate583Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDeleteSectionRuleQuery = validate578;
-const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-section-rule-query.schema.json","type":"object","properties":{"sectionRuleGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["sectionRuleGuid"],"additionalProperties":false};
+export const validateDeleteSectionRuleQuery = validate584;
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-section-rule-query.schema.json","type":"object","properties":{"sectionRuleGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["sectionRuleGuid"],"additionalProperties":false};
 
-function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/delete-section-rule-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate578Evaluated;
+const evaluated0 = validate584Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21643,19 +21881,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate578.errors = vErrors;
+validate584.errors = vErrors;
 return errors === 0;
 }
-const validate578Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate584Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormDefinitionsQuery = validate580;
-const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"query":{"type":"string","maxLength":250}},"additionalProperties":false};
+export const validateGetAllFormDefinitionsQuery = validate586;
+const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"query":{"type":"string","maxLength":250}},"additionalProperties":false};
 
-function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate586(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate580Evaluated;
+const evaluated0 = validate586Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21717,19 +21955,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate580.errors = vErrors;
+validate586.errors = vErrors;
 return errors === 0;
 }
-const validate580Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate586Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormDefinitionsResponse = validate582;
-const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"},"formCode":{"type":["string","null"]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"../definitions/timestamp.schema.json"},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0}},"required":["guid","name","orgGuid","formType","formCode","workflowDefinitionGuid","sortOrder","createdAt","updatedAt","formResponseCount"],"additionalProperties":false}};
+export const validateGetAllFormDefinitionsResponse = validate588;
+const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"},"formCode":{"type":["string","null"]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"../definitions/timestamp.schema.json"},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0}},"required":["guid","name","orgGuid","formType","formCode","workflowDefinitionGuid","sortOrder","createdAt","updatedAt","formResponseCount"],"additionalProperties":false}};
 
-function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate582Evaluated;
+const evaluated0 = validate588Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21842,7 +22080,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data0){
-if(!(func1.call(schema179.items.properties, key0))){
+if(!(func1.call(schema181.items.properties, key0))){
 const err10 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -21886,7 +22124,7 @@ errors = vErrors.length;
 if(data0.formCode !== undefined){
 let data5 = data0.formCode;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/" + i0+"/formCode",schemaPath:"#/items/properties/formCode/type",keyword:"type",params:{type: schema179.items.properties.formCode.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/" + i0+"/formCode",schemaPath:"#/items/properties/formCode/type",keyword:"type",params:{type: schema181.items.properties.formCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22027,19 +22265,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate582.errors = vErrors;
+validate588.errors = vErrors;
 return errors === 0;
 }
-const validate582Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate588Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormResponsesResponse = validate589;
-const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json","type":"array","items":{"$ref":"../definitions/form-response.schema.json"}};
+export const validateGetAllFormResponsesResponse = validate595;
+const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json","type":"array","items":{"$ref":"../definitions/form-response.schema.json"}};
 
-function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate595(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate589Evaluated;
+const evaluated0 = validate595Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22065,19 +22303,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate589.errors = vErrors;
+validate595.errors = vErrors;
 return errors === 0;
 }
-const validate589Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate595Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllListDefinitionsQuery = validate591;
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-list-definitions-query.schema.json","type":"object","properties":{"currentOrganizationGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"},"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["currentOrganizationGuid"],"additionalProperties":false};
+export const validateGetAllListDefinitionsQuery = validate597;
+const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-list-definitions-query.schema.json","type":"object","properties":{"currentOrganizationGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"},"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["currentOrganizationGuid"],"additionalProperties":false};
 
-function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-list-definitions-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate591Evaluated;
+const evaluated0 = validate597Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22136,19 +22374,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate591.errors = vErrors;
+validate597.errors = vErrors;
 return errors === 0;
 }
-const validate591Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate597Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllWorkflowDefinitionDtosResponse = validate595;
-const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"archivedAt":{"anyOf":[{"$ref":"../definitions/timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"workflowCount":{"type":"integer","minimum":0}},"required":["guid","name","entityDefinitionGuid","archivedAt","updatedAt","workflowCount"],"additionalProperties":false}};
+export const validateGetAllWorkflowDefinitionDtosResponse = validate601;
+const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"archivedAt":{"anyOf":[{"$ref":"../definitions/timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"workflowCount":{"type":"integer","minimum":0}},"required":["guid","name","entityDefinitionGuid","archivedAt","updatedAt","workflowCount"],"additionalProperties":false}};
 
-function validate595(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate595Evaluated;
+const evaluated0 = validate601Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22396,19 +22634,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate595.errors = vErrors;
+validate601.errors = vErrors;
 return errors === 0;
 }
-const validate595Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate601Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAnswersFromCodesBody = validate600;
-const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json","type":"array","items":{"type":"string","minLength":1,"maxLength":301},"maxItems":500};
+export const validateGetAnswersFromCodesBody = validate606;
+const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json","type":"array","items":{"type":"string","minLength":1,"maxLength":301},"maxItems":500};
 
-function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate606(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate600Evaluated;
+const evaluated0 = validate606Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22473,19 +22711,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate600.errors = vErrors;
+validate606.errors = vErrors;
 return errors === 0;
 }
-const validate600Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate606Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAnswersFromCodesResponse = validate601;
-const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json","type":"object","additionalProperties":{"type":"array","items":{"$ref":"../definitions/answer.schema.json"}}};
+export const validateGetAnswersFromCodesResponse = validate607;
+const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json","type":"object","additionalProperties":{"type":"array","items":{"$ref":"../definitions/answer.schema.json"}}};
 
-function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate601Evaluated;
+const evaluated0 = validate607Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22526,19 +22764,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate601.errors = vErrors;
+validate607.errors = vErrors;
 return errors === 0;
 }
-const validate601Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate607Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetComplianceItemStatisticsQuery = validate603;
-const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateGetComplianceItemStatisticsQuery = validate609;
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate603Evaluated;
+const evaluated0 = validate609Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22585,19 +22823,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate603.errors = vErrors;
+validate609.errors = vErrors;
 return errors === 0;
 }
-const validate603Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate609Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetComplianceItemStatisticsResponse = validate605;
-const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json","$ref":"../definitions/compliance-statistics.schema.json"};
+export const validateGetComplianceItemStatisticsResponse = validate611;
+const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json","$ref":"../definitions/compliance-statistics.schema.json"};
 
-function validate605(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate605Evaluated;
+const evaluated0 = validate611Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22608,19 +22846,19 @@ if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate605.errors = vErrors;
+validate611.errors = vErrors;
 return errors === 0;
 }
-const validate605Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate611Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormDesignerExtrasResponse = validate607;
-const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json","type":"object","properties":{"sectionAssignables":{"type":"object","properties":{"groups":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"roles":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"users":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"entities":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}}},"required":["groups","roles","users","entities"],"additionalProperties":false}},"required":["sectionAssignables"],"additionalProperties":false};
+export const validateGetFormDesignerExtrasResponse = validate613;
+const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json","type":"object","properties":{"sectionAssignables":{"type":"object","properties":{"groups":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"roles":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"users":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"entities":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}}},"required":["groups","roles","users","entities"],"additionalProperties":false}},"required":["sectionAssignables"],"additionalProperties":false};
 
-function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate607Evaluated;
+const evaluated0 = validate613Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23076,19 +23314,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate607.errors = vErrors;
+validate613.errors = vErrors;
 return errors === 0;
 }
-const validate607Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate613Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormResponseRecentAnswersQuery = validate608;
-const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json","type":"object","properties":{"since":{"$ref":"../definitions/timestamp.schema.json"}},"additionalProperties":false};
+export const validateGetFormResponseRecentAnswersQuery = validate614;
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json","type":"object","properties":{"since":{"$ref":"../definitions/timestamp.schema.json"}},"additionalProperties":false};
 
-function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate608Evaluated;
+const evaluated0 = validate614Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23125,19 +23363,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate608.errors = vErrors;
+validate614.errors = vErrors;
 return errors === 0;
 }
-const validate608Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate614Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormResponseRecentAnswersResponse = validate610;
-const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
+export const validateGetFormResponseRecentAnswersResponse = validate616;
+const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
 
-function validate610(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate616(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate610Evaluated;
+const evaluated0 = validate616Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23163,19 +23401,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate610.errors = vErrors;
+validate616.errors = vErrors;
 return errors === 0;
 }
-const validate610Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate616Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetMyUserInfoQuery = validate612;
-const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-query.schema.json","type":"object","properties":{"shortcode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"}},"additionalProperties":false};
+export const validateGetMyUserInfoQuery = validate618;
+const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-query.schema.json","type":"object","properties":{"shortcode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"}},"additionalProperties":false};
 
-function validate612(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-my-user-info-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate612Evaluated;
+const evaluated0 = validate618Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23251,42 +23489,42 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate612.errors = vErrors;
+validate618.errors = vErrors;
 return errors === 0;
 }
-const validate612Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate618Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetMyUserInfoResponse = validate613;
-const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-response.schema.json","$ref":"../definitions/user-info.schema.json"};
+export const validateGetMyUserInfoResponse = validate619;
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-response.schema.json","$ref":"../definitions/user-info.schema.json"};
 
-function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-my-user-info-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate613Evaluated;
+const evaluated0 = validate619Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate517(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate517.errors : vErrors.concat(validate517.errors);
+if(!(validate523(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate523.errors : vErrors.concat(validate523.errors);
 errors = vErrors.length;
 }
-validate613.errors = vErrors;
+validate619.errors = vErrors;
 return errors === 0;
 }
-const validate613Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate619Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetOrgGroupsInfoResponse = validate615;
-const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json","type":"object","properties":{"orgGroups":{"type":"array","items":{"$ref":"../definitions/org-group.schema.json"}},"entities":{"type":"array","items":{"$ref":"../definitions/named-reference.schema.json"}}},"required":["orgGroups","entities"],"additionalProperties":false};
+export const validateGetOrgGroupsInfoResponse = validate621;
+const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json","type":"object","properties":{"orgGroups":{"type":"array","items":{"$ref":"../definitions/org-group.schema.json"}},"entities":{"type":"array","items":{"$ref":"../definitions/named-reference.schema.json"}}},"required":["orgGroups","entities"],"additionalProperties":false};
 
-function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate615Evaluated;
+const evaluated0 = validate621Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23331,8 +23569,8 @@ let data0 = data.orgGroups;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate457(data0[i0], {instancePath:instancePath+"/orgGroups/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
+if(!(validate463(data0[i0], {instancePath:instancePath+"/orgGroups/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
 errors = vErrors.length;
 }
 }
@@ -23353,8 +23591,8 @@ let data2 = data.entities;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate455(data2[i1], {instancePath:instancePath+"/entities/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
+if(!(validate461(data2[i1], {instancePath:instancePath+"/entities/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
 errors = vErrors.length;
 }
 }
@@ -23381,19 +23619,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate615.errors = vErrors;
+validate621.errors = vErrors;
 return errors === 0;
 }
-const validate615Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate621Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetPdfCodeListDefinitionsQuery = validate618;
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-pdf-code-list-definitions-query.schema.json","type":"object","properties":{"currentOrganizationGuid":{"$ref":"../definitions/guid.schema.json"},"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["currentOrganizationGuid","workflowDefinitionGuid"],"additionalProperties":false};
+export const validateGetPdfCodeListDefinitionsQuery = validate624;
+const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-pdf-code-list-definitions-query.schema.json","type":"object","properties":{"currentOrganizationGuid":{"$ref":"../definitions/guid.schema.json"},"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["currentOrganizationGuid","workflowDefinitionGuid"],"additionalProperties":false};
 
-function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-pdf-code-list-definitions-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate618Evaluated;
+const evaluated0 = validate624Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23456,19 +23694,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate618.errors = vErrors;
+validate624.errors = vErrors;
 return errors === 0;
 }
-const validate618Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate624Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetWorkflowDtosResponse = validate621;
-const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json","type":"object","properties":{"workflowDtos":{"type":"array","items":{"$ref":"../definitions/workflow-list-item.schema.json"}},"singleFormResponseStatuses":{"type":"object","additionalProperties":{"$ref":"../definitions/form-response-status.schema.json"}},"workflowDefinitionUpdatedAt":{"$ref":"../definitions/timestamp.schema.json"},"statusList":{"type":"array","items":{"$ref":"../definitions/status-list-entry.schema.json"}},"questionCodesToDisplay":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}},"entitiesMentioned":{"type":"object","additionalProperties":{"type":"string"}}},"required":["workflowDtos","singleFormResponseStatuses","workflowDefinitionUpdatedAt","statusList","questionCodesToDisplay","entitiesMentioned"],"additionalProperties":false};
+export const validateGetWorkflowDtosResponse = validate627;
+const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json","type":"object","properties":{"workflowDtos":{"type":"array","items":{"$ref":"../definitions/workflow-list-item.schema.json"}},"singleFormResponseStatuses":{"type":"object","additionalProperties":{"$ref":"../definitions/form-response-status.schema.json"}},"workflowDefinitionUpdatedAt":{"$ref":"../definitions/timestamp.schema.json"},"statusList":{"type":"array","items":{"$ref":"../definitions/status-list-entry.schema.json"}},"questionCodesToDisplay":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}},"entitiesMentioned":{"type":"object","additionalProperties":{"type":"string"}}},"required":["workflowDtos","singleFormResponseStatuses","workflowDefinitionUpdatedAt","statusList","questionCodesToDisplay","entitiesMentioned"],"additionalProperties":false};
 
-function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate621Evaluated;
+const evaluated0 = validate627Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23553,8 +23791,8 @@ let data0 = data.workflowDtos;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate547(data0[i0], {instancePath:instancePath+"/workflowDtos/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate547.errors : vErrors.concat(validate547.errors);
+if(!(validate553(data0[i0], {instancePath:instancePath+"/workflowDtos/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate553.errors : vErrors.concat(validate553.errors);
 errors = vErrors.length;
 }
 }
@@ -23602,8 +23840,8 @@ let data5 = data.statusList;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate416(data5[i1], {instancePath:instancePath+"/statusList/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+if(!(validate422(data5[i1], {instancePath:instancePath+"/statusList/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 }
@@ -23624,8 +23862,8 @@ let data7 = data.questionCodesToDisplay;
 if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate442(data7[i2], {instancePath:instancePath+"/questionCodesToDisplay/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+if(!(validate448(data7[i2], {instancePath:instancePath+"/questionCodesToDisplay/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 }
@@ -23679,19 +23917,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate621.errors = vErrors;
+validate627.errors = vErrors;
 return errors === 0;
 }
-const validate621Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate627Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetWorkflowQuery = validate627;
-const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-query.schema.json","type":"object","properties":{"forPdf":{"type":"boolean"}},"additionalProperties":false};
+export const validateGetWorkflowQuery = validate633;
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-query.schema.json","type":"object","properties":{"forPdf":{"type":"boolean"}},"additionalProperties":false};
 
-function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate627Evaluated;
+const evaluated0 = validate633Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23734,19 +23972,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate627.errors = vErrors;
+validate633.errors = vErrors;
 return errors === 0;
 }
-const validate627Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate633Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetWorkflowResponse = validate628;
-const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-response.schema.json","type":"object","properties":{"workflow":{"$ref":"../definitions/workflow-instance.schema.json"},"sharedAnswers":{"type":"object","additionalProperties":{"type":["string","null"]}},"listDefinitions":{"type":"array","items":{"$ref":"../definitions/list-definition.schema.json"}}},"required":["workflow","sharedAnswers","listDefinitions"],"additionalProperties":false};
+export const validateGetWorkflowResponse = validate634;
+const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-response.schema.json","type":"object","properties":{"workflow":{"$ref":"../definitions/workflow-instance.schema.json"},"sharedAnswers":{"type":"object","additionalProperties":{"type":["string","null"]}},"listDefinitions":{"type":"array","items":{"$ref":"../definitions/list-definition.schema.json"}}},"required":["workflow","sharedAnswers","listDefinitions"],"additionalProperties":false};
 
-function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate628Evaluated;
+const evaluated0 = validate634Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23797,8 +24035,8 @@ errors++;
 }
 }
 if(data.workflow !== undefined){
-if(!(validate537(data.workflow, {instancePath:instancePath+"/workflow",parentData:data,parentDataProperty:"workflow",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate537.errors : vErrors.concat(validate537.errors);
+if(!(validate543(data.workflow, {instancePath:instancePath+"/workflow",parentData:data,parentDataProperty:"workflow",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate543.errors : vErrors.concat(validate543.errors);
 errors = vErrors.length;
 }
 }
@@ -23808,7 +24046,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 let data2 = data1[key1];
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/sharedAnswers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sharedAnswers/additionalProperties/type",keyword:"type",params:{type: schema196.properties.sharedAnswers.additionalProperties.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/sharedAnswers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sharedAnswers/additionalProperties/type",keyword:"type",params:{type: schema198.properties.sharedAnswers.additionalProperties.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -23835,8 +24073,8 @@ let data3 = data.listDefinitions;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate432(data3[i0], {instancePath:instancePath+"/listDefinitions/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+if(!(validate438(data3[i0], {instancePath:instancePath+"/listDefinitions/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
 errors = vErrors.length;
 }
 }
@@ -23863,19 +24101,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate628.errors = vErrors;
+validate634.errors = vErrors;
 return errors === 0;
 }
-const validate628Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate634Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProblem = validate631;
-const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/problem.schema.json","type":"object","properties":{"title":{"type":"string","minLength":1},"detail":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"errors":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"},"minItems":1}}},"required":["title","detail","status"],"additionalProperties":false};
+export const validateProblem = validate637;
+const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/problem.schema.json","type":"object","properties":{"title":{"type":"string","minLength":1},"detail":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"errors":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"},"minItems":1}}},"required":["title","detail","status"],"additionalProperties":false};
 
-function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/problem.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate631Evaluated;
+const evaluated0 = validate637Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24061,19 +24299,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate631.errors = vErrors;
+validate637.errors = vErrors;
 return errors === 0;
 }
-const validate631Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate637Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRemoveRolesAndGroupsBody = validate632;
-const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"rolesToRemove":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"uniqueItems":true},"groupGuidsToRemove":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true},"removeSuperAdmin":{"type":"boolean"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateRemoveRolesAndGroupsBody = validate638;
+const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"rolesToRemove":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"uniqueItems":true},"groupGuidsToRemove":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true},"removeSuperAdmin":{"type":"boolean"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate632Evaluated;
+const evaluated0 = validate638Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24216,19 +24454,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate632.errors = vErrors;
+validate638.errors = vErrors;
 return errors === 0;
 }
-const validate632Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate638Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSetStartingOrgParams = validate636;
-const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/set-starting-org-params.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateSetStartingOrgParams = validate642;
+const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/set-starting-org-params.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate636(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/set-starting-org-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate636Evaluated;
+const evaluated0 = validate642Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24275,19 +24513,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate636.errors = vErrors;
+validate642.errors = vErrors;
 return errors === 0;
 }
-const validate636Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate642Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubmitDiscussionAnswerBody = validate638;
-const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json","type":"object","properties":{"id":{"type":["string","null"],"maxLength":100},"text":{"type":["string","null"],"maxLength":20000},"replyTo":{"type":["string","null"],"maxLength":100}},"additionalProperties":false};
+export const validateSubmitDiscussionAnswerBody = validate644;
+const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json","type":"object","properties":{"id":{"type":["string","null"],"maxLength":100},"text":{"type":["string","null"],"maxLength":20000},"replyTo":{"type":["string","null"],"maxLength":100}},"additionalProperties":false};
 
-function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate638Evaluated;
+const evaluated0 = validate644Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24310,7 +24548,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema200.properties.id.type},message:"must be string,null"};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema202.properties.id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -24335,7 +24573,7 @@ errors++;
 if(data.text !== undefined){
 let data1 = data.text;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema200.properties.text.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema202.properties.text.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -24360,7 +24598,7 @@ errors++;
 if(data.replyTo !== undefined){
 let data2 = data.replyTo;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/replyTo",schemaPath:"#/properties/replyTo/type",keyword:"type",params:{type: schema200.properties.replyTo.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/replyTo",schemaPath:"#/properties/replyTo/type",keyword:"type",params:{type: schema202.properties.replyTo.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -24393,19 +24631,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate638.errors = vErrors;
+validate644.errors = vErrors;
 return errors === 0;
 }
-const validate638Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate644Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUpdateWorkflowDefinitionListingBody = validate639;
-const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json","type":"object","properties":{"questionsToShow":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}}},"required":["questionsToShow"],"additionalProperties":true};
+export const validateUpdateWorkflowDefinitionListingBody = validate645;
+const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json","type":"object","properties":{"questionsToShow":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}}},"required":["questionsToShow"],"additionalProperties":true};
 
-function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate639Evaluated;
+const evaluated0 = validate645Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24428,8 +24666,8 @@ let data0 = data.questionsToShow;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate442(data0[i0], {instancePath:instancePath+"/questionsToShow/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+if(!(validate448(data0[i0], {instancePath:instancePath+"/questionsToShow/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 }
@@ -24456,19 +24694,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate639.errors = vErrors;
+validate645.errors = vErrors;
 return errors === 0;
 }
-const validate639Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate645Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUpdateWorkflowStepOrderBody = validate641;
-const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json","type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true};
+export const validateUpdateWorkflowStepOrderBody = validate647;
+const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json","type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true};
 
-function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate641Evaluated;
+const evaluated0 = validate647Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24514,19 +24752,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate641.errors = vErrors;
+validate647.errors = vErrors;
 return errors === 0;
 }
-const validate641Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate647Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUploadFormDefinitionQuery = validate643;
-const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/upload-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateUploadFormDefinitionQuery = validate649;
+const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/upload-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/upload-form-definition-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate643Evaluated;
+const evaluated0 = validate649Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24579,19 +24817,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate643.errors = vErrors;
+validate649.errors = vErrors;
 return errors === 0;
 }
-const validate643Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate649Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowDefinitionOrgQuery = validate646;
-const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateWorkflowDefinitionOrgQuery = validate652;
+const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate646Evaluated;
+const evaluated0 = validate652Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24638,19 +24876,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate646.errors = vErrors;
+validate652.errors = vErrors;
 return errors === 0;
 }
-const validate646Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate652Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowEventTriggerQuery = validate648;
-const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json","type":"object","properties":{"eventCode":{"type":"string","maxLength":200}},"additionalProperties":false};
+export const validateWorkflowEventTriggerQuery = validate654;
+const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json","type":"object","properties":{"eventCode":{"type":"string","maxLength":200}},"additionalProperties":false};
 
-function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate648Evaluated;
+const evaluated0 = validate654Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24706,19 +24944,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate648.errors = vErrors;
+validate654.errors = vErrors;
 return errors === 0;
 }
-const validate648Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate654Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateActionButtonAnswer = validate649;
-const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.answer.json","type":"null"};
+export const validateActionButtonAnswer = validate655;
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.answer.json","type":"null"};
 
-function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/action-button.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate649Evaluated;
+const evaluated0 = validate655Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24735,19 +24973,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate649.errors = vErrors;
+validate655.errors = vErrors;
 return errors === 0;
 }
-const validate649Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate655Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateAnswerReviewAnswer = validate650;
-const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.answer.json","type":"null"};
+export const validateAnswerReviewAnswer = validate656;
+const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.answer.json","type":"null"};
 
-function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/answer-review.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate650Evaluated;
+const evaluated0 = validate656Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24764,19 +25002,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate650.errors = vErrors;
+validate656.errors = vErrors;
 return errors === 0;
 }
-const validate650Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate656Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateBooleanAnswer = validate651;
-const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.answer.json","type":"boolean"};
+export const validateBooleanAnswer = validate657;
+const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.answer.json","type":"boolean"};
 
-function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/boolean.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate651Evaluated;
+const evaluated0 = validate657Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24793,19 +25031,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate651.errors = vErrors;
+validate657.errors = vErrors;
 return errors === 0;
 }
-const validate651Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate657Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateCascaderAnswer = validate652;
-const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.answer.json","type":"array","items":{"type":"string"},"minItems":1};
+export const validateCascaderAnswer = validate658;
+const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.answer.json","type":"array","items":{"type":"string"},"minItems":1};
 
-function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate658(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/cascader.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate652Evaluated;
+const evaluated0 = validate658Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24847,19 +25085,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate652.errors = vErrors;
+validate658.errors = vErrors;
 return errors === 0;
 }
-const validate652Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate658Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateChangeStatusButtonAnswer = validate653;
-const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.answer.json","type":"null"};
+export const validateChangeStatusButtonAnswer = validate659;
+const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.answer.json","type":"null"};
 
-function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/change-status-button.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate653Evaluated;
+const evaluated0 = validate659Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24876,19 +25114,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate653.errors = vErrors;
+validate659.errors = vErrors;
 return errors === 0;
 }
-const validate653Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate659Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateCheckboxesAnswer = validate654;
-const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.answer.json","type":"array","items":{"type":"string"},"uniqueItems":true};
+export const validateCheckboxesAnswer = validate660;
+const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.answer.json","type":"array","items":{"type":"string"},"uniqueItems":true};
 
-function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/checkboxes.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate654Evaluated;
+const evaluated0 = validate660Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24944,19 +25182,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate654.errors = vErrors;
+validate660.errors = vErrors;
 return errors === 0;
 }
-const validate654Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate660Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateComplianceItemAnswer = validate655;
-const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.answer.json","type":"null"};
+export const validateComplianceItemAnswer = validate661;
+const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.answer.json","type":"null"};
 
-function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/compliance-item.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate655Evaluated;
+const evaluated0 = validate661Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24973,19 +25211,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate655.errors = vErrors;
+validate661.errors = vErrors;
 return errors === 0;
 }
-const validate655Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate661Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateDateAnswer = validate656;
-const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.answer.json","anyOf":[{"type":"string","format":"date"},{"type":"string","format":"date-time"}]};
+export const validateDateAnswer = validate662;
+const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.answer.json","anyOf":[{"type":"string","format":"date"},{"type":"string","format":"date-time"}]};
 
-function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/date.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate656Evaluated;
+const evaluated0 = validate662Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25065,19 +25303,19 @@ vErrors = null;
 }
 }
 }
-validate656.errors = vErrors;
+validate662.errors = vErrors;
 return errors === 0;
 }
-const validate656Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate662Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateDiscussionAnswer = validate657;
-const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.answer.json","type":"array","items":{"$ref":"../definitions/comment.schema.json"}};
+export const validateDiscussionAnswer = validate663;
+const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.answer.json","type":"array","items":{"$ref":"../definitions/comment.schema.json"}};
 
-function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/discussion.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate657Evaluated;
+const evaluated0 = validate663Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25103,19 +25341,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate657.errors = vErrors;
+validate663.errors = vErrors;
 return errors === 0;
 }
-const validate657Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate663Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDividerAnswer = validate659;
-const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.answer.json","type":"null"};
+export const validateDividerAnswer = validate665;
+const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.answer.json","type":"null"};
 
-function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/divider.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate659Evaluated;
+const evaluated0 = validate665Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25132,19 +25370,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate659.errors = vErrors;
+validate665.errors = vErrors;
 return errors === 0;
 }
-const validate659Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate665Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateEntityAnswer = validate660;
-const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.answer.json","$ref":"../definitions/guid.schema.json"};
+export const validateEntityAnswer = validate666;
+const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.answer.json","$ref":"../definitions/guid.schema.json"};
 
-function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/entity.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate660Evaluated;
+const evaluated0 = validate666Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25155,19 +25393,19 @@ if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-validate660.errors = vErrors;
+validate666.errors = vErrors;
 return errors === 0;
 }
-const validate660Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate666Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateFileUploadAnswer = validate662;
-const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.answer.json","type":"array","items":{"type":"object","properties":{"fileName":{"type":"string","minLength":1},"fileGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["fileName","fileGuid"],"additionalProperties":false}};
+export const validateFileUploadAnswer = validate668;
+const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.answer.json","type":"array","items":{"type":"object","properties":{"fileName":{"type":"string","minLength":1},"fileGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["fileName","fileGuid"],"additionalProperties":false}};
 
-function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/file-upload.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate662Evaluated;
+const evaluated0 = validate668Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25265,19 +25503,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate662.errors = vErrors;
+validate668.errors = vErrors;
 return errors === 0;
 }
-const validate662Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate668Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormTextAnswer = validate664;
-const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.answer.json","type":"null"};
+export const validateFormTextAnswer = validate670;
+const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.answer.json","type":"null"};
 
-function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/form-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate664Evaluated;
+const evaluated0 = validate670Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25294,19 +25532,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate664.errors = vErrors;
+validate670.errors = vErrors;
 return errors === 0;
 }
-const validate664Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate670Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateHeadingAnswer = validate665;
-const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.answer.json","type":"null"};
+export const validateHeadingAnswer = validate671;
+const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.answer.json","type":"null"};
 
-function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/heading.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate665Evaluated;
+const evaluated0 = validate671Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25323,19 +25561,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate665.errors = vErrors;
+validate671.errors = vErrors;
 return errors === 0;
 }
-const validate665Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate671Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateLinkedAnswerAnswer = validate666;
-const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.answer.json","type":"null"};
+export const validateLinkedAnswerAnswer = validate672;
+const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.answer.json","type":"null"};
 
-function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate672(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/linked-answer.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate666Evaluated;
+const evaluated0 = validate672Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25352,19 +25590,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate666.errors = vErrors;
+validate672.errors = vErrors;
 return errors === 0;
 }
-const validate666Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate672Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateMailingAddressAnswer = validate667;
-const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.answer.json","type":"object","properties":{"streetAddress":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"province":{"anyOf":[{"$ref":"../definitions/province.schema.json"},{"type":"null"}]},"postalCode":{"$ref":"../definitions/postal-code.schema.json"}},"required":["streetAddress","city","postalCode"],"additionalProperties":false};
+export const validateMailingAddressAnswer = validate673;
+const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.answer.json","type":"object","properties":{"streetAddress":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"province":{"anyOf":[{"$ref":"../definitions/province.schema.json"},{"type":"null"}]},"postalCode":{"$ref":"../definitions/postal-code.schema.json"}},"required":["streetAddress","city","postalCode"],"additionalProperties":false};
 
-function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate673(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/mailing-address.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate667Evaluated;
+const evaluated0 = validate673Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25469,8 +25707,8 @@ let data2 = data.province;
 const _errs7 = errors;
 let valid1 = false;
 const _errs8 = errors;
-if(!(validate491(data2, {instancePath:instancePath+"/province",parentData:data,parentDataProperty:"province",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
+if(!(validate497(data2, {instancePath:instancePath+"/province",parentData:data,parentDataProperty:"province",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate497.errors : vErrors.concat(validate497.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
@@ -25511,8 +25749,8 @@ vErrors = null;
 }
 }
 if(data.postalCode !== undefined){
-if(!(validate490(data.postalCode, {instancePath:instancePath+"/postalCode",parentData:data,parentDataProperty:"postalCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate490.errors : vErrors.concat(validate490.errors);
+if(!(validate496(data.postalCode, {instancePath:instancePath+"/postalCode",parentData:data,parentDataProperty:"postalCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate496.errors : vErrors.concat(validate496.errors);
 errors = vErrors.length;
 }
 }
@@ -25527,19 +25765,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate667.errors = vErrors;
+validate673.errors = vErrors;
 return errors === 0;
 }
-const validate667Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate673Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMoneyAnswer = validate670;
-const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.answer.json","type":"number"};
+export const validateMoneyAnswer = validate676;
+const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.answer.json","type":"number"};
 
-function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate676(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/money.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate670Evaluated;
+const evaluated0 = validate676Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25556,19 +25794,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate670.errors = vErrors;
+validate676.errors = vErrors;
 return errors === 0;
 }
-const validate670Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate676Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateNameStampAnswer = validate671;
-const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.answer.json","type":"array","items":{"$ref":"../definitions/stamp.schema.json"}};
+export const validateNameStampAnswer = validate677;
+const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.answer.json","type":"array","items":{"$ref":"../definitions/stamp.schema.json"}};
 
-function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/name-stamp.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate671Evaluated;
+const evaluated0 = validate677Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25578,8 +25816,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate508(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
+if(!(validate514(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate514.errors : vErrors.concat(validate514.errors);
 errors = vErrors.length;
 }
 }
@@ -25594,19 +25832,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate671.errors = vErrors;
+validate677.errors = vErrors;
 return errors === 0;
 }
-const validate671Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate677Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNumberAnswer = validate673;
-const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.answer.json","type":"number"};
+export const validateNumberAnswer = validate679;
+const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.answer.json","type":"number"};
 
-function validate673(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate679(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/number.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate673Evaluated;
+const evaluated0 = validate679Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25623,19 +25861,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate673.errors = vErrors;
+validate679.errors = vErrors;
 return errors === 0;
 }
-const validate673Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate679Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRadioButtonsAnswer = validate674;
-const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.answer.json","type":"string"};
+export const validateRadioButtonsAnswer = validate680;
+const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.answer.json","type":"string"};
 
-function validate674(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate680(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/radio-buttons.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate674Evaluated;
+const evaluated0 = validate680Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25652,19 +25890,70 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate674.errors = vErrors;
+validate680.errors = vErrors;
 return errors === 0;
 }
-const validate674Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate680Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRepeaterAnswer = validate675;
-const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.answer.json","type":"object","properties":{"repeatableGroupGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["repeatableGroupGuids"],"additionalProperties":false};
+export const validateRatingAnswer = validate681;
+const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rating.answer.json","type":"integer","minimum":1,"maximum":10};
 
-function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate681(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/rating.answer.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate681Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 10 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < 1 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+validate681.errors = vErrors;
+return errors === 0;
+}
+const validate681Evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateRepeaterAnswer = validate682;
+const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.answer.json","type":"object","properties":{"repeatableGroupGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["repeatableGroupGuids"],"additionalProperties":false};
+
+function validate682(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/repeater.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate675Evaluated;
+const evaluated0 = validate682Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25747,19 +26036,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate675.errors = vErrors;
+validate682.errors = vErrors;
 return errors === 0;
 }
-const validate675Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate682Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRichTextAnswer = validate677;
-const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.answer.json","type":"string"};
+export const validateRichTextAnswer = validate684;
+const schema230 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.answer.json","type":"string"};
 
-function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate684(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/rich-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate677Evaluated;
+const evaluated0 = validate684Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25776,19 +26065,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate677.errors = vErrors;
+validate684.errors = vErrors;
 return errors === 0;
 }
-const validate677Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate684Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSectionAnswer = validate678;
-const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.answer.json","type":"null"};
+export const validateSectionAnswer = validate685;
+const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.answer.json","type":"null"};
 
-function validate678(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/section.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate678Evaluated;
+const evaluated0 = validate685Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25805,19 +26094,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate678.errors = vErrors;
+validate685.errors = vErrors;
 return errors === 0;
 }
-const validate678Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate685Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSecurityGroupAnswer = validate679;
-const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.answer.json","$ref":"../definitions/guid.schema.json"};
+export const validateSecurityGroupAnswer = validate686;
+const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.answer.json","$ref":"../definitions/guid.schema.json"};
 
-function validate679(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate686(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/security-group.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate679Evaluated;
+const evaluated0 = validate686Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25828,19 +26117,19 @@ if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-validate679.errors = vErrors;
+validate686.errors = vErrors;
 return errors === 0;
 }
-const validate679Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate686Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSelectListAnswer = validate681;
-const schema230 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.answer.json","type":"string"};
+export const validateSelectListAnswer = validate688;
+const schema233 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.answer.json","type":"string"};
 
-function validate681(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate688(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/select-list.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate681Evaluated;
+const evaluated0 = validate688Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25857,19 +26146,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate681.errors = vErrors;
+validate688.errors = vErrors;
 return errors === 0;
 }
-const validate681Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate688Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSimpleTextAnswer = validate682;
-const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.answer.json","type":"string"};
+export const validateSimpleTextAnswer = validate689;
+const schema234 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.answer.json","type":"string"};
 
-function validate682(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate689(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/simple-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate682Evaluated;
+const evaluated0 = validate689Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25886,8 +26175,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate682.errors = vErrors;
+validate689.errors = vErrors;
 return errors === 0;
 }
-const validate682Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate689Evaluated = {"dynamicProps":false,"dynamicItems":false};
 

@@ -586,6 +586,11 @@ export const validateRadioButtonsElement = /* @__PURE__ */ typed<T.RadioButtonsE
   compiled.validateRadioButtonsElement,
   'https://schemas.business-tools.local/elements/radio-buttons.schema.json',
 );
+/** Validator of RatingElement (schemas/elements/rating.schema.json). */
+export const validateRatingElement = /* @__PURE__ */ typed<T.RatingElement>(
+  compiled.validateRatingElement,
+  'https://schemas.business-tools.local/elements/rating.schema.json',
+);
 /** Validator of RepeaterElement (schemas/elements/repeater.schema.json). */
 export const validateRepeaterElement = /* @__PURE__ */ typed<T.RepeaterElement>(
   compiled.validateRepeaterElement,
@@ -918,6 +923,11 @@ export const validateRadioButtonsAnswer = /* @__PURE__ */ typed<T.RadioButtonsAn
   compiled.validateRadioButtonsAnswer,
   'https://schemas.business-tools.local/elements/radio-buttons.answer.json',
 );
+/** Validator of RatingAnswer (schemas/elements/rating.schema.json). */
+export const validateRatingAnswer = /* @__PURE__ */ typed<T.RatingAnswer>(
+  compiled.validateRatingAnswer,
+  'https://schemas.business-tools.local/elements/rating.answer.json',
+);
 /** Validator of RepeaterAnswer (schemas/elements/repeater.schema.json). */
 export const validateRepeaterAnswer = /* @__PURE__ */ typed<T.RepeaterAnswer>(
   compiled.validateRepeaterAnswer,
@@ -1081,6 +1091,7 @@ export const validatorsById: Readonly<Record<string, Validator<unknown>>> = {
   'https://schemas.business-tools.local/elements/name-stamp.schema.json': validateNameStampElement,
   'https://schemas.business-tools.local/elements/number.schema.json': validateNumberElement,
   'https://schemas.business-tools.local/elements/radio-buttons.schema.json': validateRadioButtonsElement,
+  'https://schemas.business-tools.local/elements/rating.schema.json': validateRatingElement,
   'https://schemas.business-tools.local/elements/repeater.schema.json': validateRepeaterElement,
   'https://schemas.business-tools.local/elements/rich-text.schema.json': validateRichTextElement,
   'https://schemas.business-tools.local/elements/section.schema.json': validateSectionElement,
@@ -1179,6 +1190,7 @@ export const validatorsById: Readonly<Record<string, Validator<unknown>>> = {
   'https://schemas.business-tools.local/elements/name-stamp.answer.json': validateNameStampAnswer,
   'https://schemas.business-tools.local/elements/number.answer.json': validateNumberAnswer,
   'https://schemas.business-tools.local/elements/radio-buttons.answer.json': validateRadioButtonsAnswer,
+  'https://schemas.business-tools.local/elements/rating.answer.json': validateRatingAnswer,
   'https://schemas.business-tools.local/elements/repeater.answer.json': validateRepeaterAnswer,
   'https://schemas.business-tools.local/elements/rich-text.answer.json': validateRichTextAnswer,
   'https://schemas.business-tools.local/elements/section.answer.json': validateSectionAnswer,
@@ -1209,6 +1221,7 @@ export const answerValidators: { readonly [K in T.ElementType]: Validator<T.Elem
   NameStamp: validateNameStampAnswer,
   Number: validateNumberAnswer,
   RadioButtons: validateRadioButtonsAnswer,
+  Rating: validateRatingAnswer,
   Repeater: validateRepeaterAnswer,
   RichText: validateRichTextAnswer,
   Section: validateSectionAnswer,
