@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { signInAndGetToken } from '../../tests/support/oidc-login.ts';
 import { seedAccount, seedOrg } from '../../tests/support/test-data.ts';
 import { generateForm } from '../generate-form.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../tests/support/test-app.ts';
 import { rawSaveRate } from './raw-save-rate.ts';
 
 // The save path under load: SubmitAnswer from concurrent clients, each on its own response, against the

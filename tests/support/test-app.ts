@@ -42,7 +42,8 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A local port nobody listens on. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
