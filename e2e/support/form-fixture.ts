@@ -4,6 +4,7 @@ import type { ElementType } from '../../src/shared/generated/types.gen.ts';
 
 /** Every element type a form may hold: the generated registry, which the contract tests hold to spec 3.2. */
 export { elementTypesInPaletteOrder as ALL_ELEMENT_TYPES } from '../../src/shared/generated/elements.gen.ts';
+import { elementRegistry, elementTypesInPaletteOrder } from '../../src/shared/generated/elements.gen.ts';
 
 const KEYS = [
   'section',
@@ -136,6 +137,19 @@ export function everyElementForm(ids: FormIds, opts: { name: string; orgGroupGui
     inSection('compliance', 'ComplianceItem', 'Compliance', 'Compliance1'),
     inSection('summary', 'RichText', 'Summary', 'Summary', { maxWordCount: 200 }),
   ];
+  // Types added after this fixture was written join with their defaults, labelled by the registry, so the
+  // form always holds every element type there is.
+  const present = new Set<string>(components.map((component) => component.type));
+  for (const type of elementTypesInPaletteOrder.filter((candidate) => !present.has(candidate))) {
+    components.push({
+      guid: crypto.randomUUID(),
+      type,
+      label: elementRegistry[type].label,
+      questionCode: `${type}Added`,
+      parentGuid: ids.section,
+      properties: {},
+    });
+  }
 
   let n = 0;
   const element = (
