@@ -43,12 +43,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Type names written as string literals in a source text ('X', "X" or `X`), comments left out. */
+/**
+ * Type names written as string literals in a source text ('X', "X" or `X`) or as the key of an object
+ * literal on a line of its own (`X: …`, a table keyed by type), comments left out.
+ */
 export function namedTypes(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
-  return [...code.matchAll(/(['"`])([A-Za-z]+)\1/g)]
-    .map((match) => match[2]!)
-    .filter((word) => TYPES.has(word));
+  const literals = [...code.matchAll(/(['"`])([A-Za-z]+)\1/g)].map((match) => match[2]!);
+  const keys = [...code.matchAll(/^\s*([A-Za-z]+)\s*:/gm)].map((match) => match[1]!);
+  return [...literals, ...keys].filter((word) => TYPES.has(word));
 }
 
 describe('element types are named only by their schemas, widgets and the registry', () => {
@@ -69,5 +72,6 @@ describe('element types are named only by their schemas, widgets and the registr
       'Number',
     ]);
     expect(namedTypes('const kind = `Repeater`;')).toEqual(['Repeater']);
+    expect(namedTypes('const cleaners = {\n  RichText: (value) => value,\n};')).toEqual(['RichText']);
   });
 });

@@ -1,5 +1,5 @@
-import type { ElementType, FormElement } from '../../shared/generated/types.gen.ts';
-import { isElementType } from '../../shared/elements/element-lookup.ts';
+import type { ElementDescriptor, FormElement } from '../../shared/generated/types.gen.ts';
+import { answerKindOf, isElementType } from '../../shared/elements/element-lookup.ts';
 import { normaliseAnswer } from '../../shared/elements/answer-normalisers.ts';
 import {
   checkAnswer,
@@ -9,10 +9,12 @@ import {
 import { sanitizeRichText } from '../sanitize/rich-text.ts';
 import { refuse } from './refusal.ts';
 
-// Values some types store in a cleaned form, applied before validation so limits count what is kept.
-// Rich text is cleaned with the server's HTML sanitiser; the shared normalisers cover the rest.
-const cleaners: { readonly [Type in ElementType]?: (value: unknown) => unknown } = {
-  RichText: (value) => (typeof value === 'string' ? sanitizeRichText(value) : value),
+// Values some kinds of answer store in a cleaned form, applied before validation so limits count what is
+// kept. HTML answers are cleaned with the server's sanitiser; the shared normalisers cover the rest.
+const cleaners: {
+  readonly [Kind in NonNullable<ElementDescriptor['answerKind']>]?: (value: unknown) => unknown;
+} = {
+  html: (value) => (typeof value === 'string' ? sanitizeRichText(value) : value),
 };
 
 /**
@@ -28,7 +30,8 @@ export function prepareValue(
 ): unknown {
   if (!isElementType(element.type)) throw refuse(`Unknown element type '${String(element.type)}'`);
   if (raw === undefined || raw === null) return null;
-  const value = normaliseAnswer(element, cleaners[element.type]?.(raw) ?? raw);
+  const kind = answerKindOf(element.type);
+  const value = normaliseAnswer(element, (kind && cleaners[kind]?.(raw)) ?? raw);
   if (!keepEmpty && isAnswerRemoval(element, value)) return null;
   const problem = checkAnswer(element, value, context);
   if (problem) throw refuse(problem);

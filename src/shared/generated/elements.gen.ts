@@ -373,6 +373,7 @@ export const elementRegistry = {
     summable: false,
     ownAnswerCalls: false,
     reviewsAnswers: false,
+    answerKind: 'html',
     schemaId: 'https://schemas.business-tools.local/elements/rich-text.schema.json',
     answerSchemaId: 'https://schemas.business-tools.local/elements/rich-text.answer.json',
   },

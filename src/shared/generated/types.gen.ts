@@ -1221,9 +1221,9 @@ export interface ElementDescriptor {
     default: number;
   };
   /**
-   * What the answer value is, where it matters beyond its JSON type: a calendar date (shown as a date in lists), or the guid of an entity or security group of the organisation (checked against the organisation's records, shown by name, and usable as a security filter in workflow lists).
+   * What the answer value is, where it matters beyond its JSON type: a calendar date (shown as a date in lists), formatted text as HTML (cleaned by the server's sanitiser before it is stored), or the guid of an entity or security group of the organisation (checked against the organisation's records, shown by name, and usable as a security filter in workflow lists).
    */
-  answerKind?: 'date' | 'entity' | 'securityGroup';
+  answerKind?: 'date' | 'entity' | 'securityGroup' | 'html';
   /**
    * How a computed result is stored when this element is the target of an element event: as text, as a number rounded to fixed decimals (or to those its decimalsProperty setting names), or as the option whose value equals the number.
    */
