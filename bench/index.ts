@@ -6,6 +6,8 @@ import { generateForm } from './generate-form.ts';
 import { launch, measureChanges, median, openCold, percentile, serve } from './measure.ts';
 import type { ChangeFigures, Mount } from './measure.ts';
 import { benchSave } from './save/save-bench.ts';
+import { benchWorkflows, INSTANCES } from './workflows/list-bench.ts';
+import { benchRealtime, FANOUT_CLIENTS, IDLE_CONNECTIONS } from './realtime/realtime-bench.ts';
 
 // npm run bench: the renderer's figures from cold page loads in headless Chromium and the app build's bytes,
 // each printed beside its budget; exits with 1 when a budget is missed. See bench/README.md.
@@ -18,10 +20,10 @@ const SIZES = [
 const COLD_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Timed changes per side of the fold. */
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 100);
-/** `npm run bench -- --only save` (or bytes, render) runs one part; all of them by default. */
+/** `npm run bench -- --only save` (or bytes, render, workflows, realtime) runs one part; all of them by default. */
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
-const runs = (part: 'bytes' | 'render' | 'save') => !only || only === part;
+const runs = (part: 'bytes' | 'render' | 'save' | 'workflows' | 'realtime') => !only || only === part;
 const KB = 1024;
 
 interface Row {
@@ -62,6 +64,51 @@ if (runs('bytes')) {
 }
 if (runs('render')) await benchRender();
 if (runs('save')) await benchSaves();
+if (runs('workflows')) await benchWorkflowList();
+if (runs('realtime')) await benchHubs();
+
+async function benchHubs() {
+  // Hub fan-out across two instances on PostgreSQL and idle connections' memory (bench/realtime).
+  const figures = await benchRealtime();
+  const fanout = `answer write → FormUpdated at ${FANOUT_CLIENTS} clients on 2 instances`;
+  report(`${fanout}: p50`, figures.fanoutP50, 'ms');
+  report(`${fanout}: p99`, figures.fanoutP99, 'ms', 100);
+  report(`${fanout}: p99 after the write's answer (delivery alone)`, figures.deliveryP99, 'ms');
+  report(`${fanout}: deliveries missing`, figures.missing, '', 0);
+  report(
+    `${IDLE_CONNECTIONS} idle hub connections on one instance: extra memory`,
+    figures.idleExtraMb,
+    'MB',
+    200,
+  );
+}
+
+async function benchWorkflowList() {
+  // One definition with 10,000 workflows and five answer columns on PostgreSQL (bench/workflows).
+  const figures = await benchWorkflows();
+  const list = `GetWorkflowDtos, ${figures.rows} rows of ${INSTANCES} workflows, 5 answer columns`;
+  report(`${list}: server time p50`, figures.listP50, 'ms', 50);
+  report(`${list}: server time p95`, figures.listP95, 'ms', 100);
+  report(`${list}: answer size`, figures.listBytes / KB, 'KB');
+  report('UpdateWorkflow (status change): server time p50', figures.statusP50, 'ms');
+  report('UpdateWorkflow (status change): server time p95', figures.statusP95, 'ms', 30);
+  const { firstRows, frameIntervals, rowsScrolled } = figures.screen;
+  report(
+    `list screen: menu click → first rows painted (median of ${firstRows.length})`,
+    median(firstRows),
+    'ms',
+    500,
+  );
+  // A frame more than one and a half vsyncs after the one before was dropped.
+  const vsync = median(frameIntervals);
+  const dropped = frameIntervals.filter((interval) => interval > vsync * 1.5).length;
+  report(
+    `list screen scroll: frame interval p95 (${rowsScrolled} rows scrolled)`,
+    percentile(frameIntervals, 0.95),
+    'ms',
+  );
+  report(`list screen scroll: dropped frames of ${frameIntervals.length}`, dropped, '', 0);
+}
 
 async function benchSaves() {
   // SubmitAnswer from 32 clients, each on its own response of a 50-question / 20-rule form (bench/save).

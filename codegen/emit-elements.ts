@@ -22,6 +22,7 @@ const OPTIONAL_FIELDS = [
   'comparesAsPath',
   'nestedResponse',
   'contentsEntry',
+  'heldBySection',
   'computedTarget',
   'answerKind',
   'answerAtMost',

@@ -32,6 +32,6 @@ describe('widget pairing', () => {
       "SimpleText: once(() => import('./simple-text.widget.tsx').then((module) => ({ default: module.SimpleTextWidget })))",
     );
     expect(source).toContain("NameStamp: once(() => import('./name-stamp.widget.tsx')");
-    expect(source).toContain('SimpleText: lazy(loaders.SimpleText)');
+    expect(source).toContain('SimpleText: lazyWidget(loaders.SimpleText)');
   });
 });

@@ -60,19 +60,42 @@ export function emitWidgetRegistry(elementTypes: string[]): string {
     (type) =>
       `  ${type}: once(() => import('./${kebabCase(type)}.widget.tsx').then((module) => ({ default: module.${type}Widget }))),`,
   );
-  const rows = elementTypes.map((type) => `  ${type}: lazy(loaders.${type}),`);
+  const rows = elementTypes.map((type) => `  ${type}: lazyWidget(loaders.${type}),`);
   return `${banner('schemas/elements/*.schema.json paired with src/client/elements/*.widget.tsx')}
 import { lazy } from 'react';
 import type { ElementType } from '../../shared/generated/elements.gen.ts';
 import type { ElementWidget } from './element-widget.ts';
 
-/** The same promise every time: a widget preloaded is not fetched again when it mounts. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
+/** A widget's loader: the same promise every time (a preloaded widget is not fetched again when it mounts). */
+interface Loader<T> {
+  (): Promise<T>;
+  /** The module once it has loaded. */
+  loaded(): T | undefined;
 }
 
-const loaders: { readonly [Type in ElementType]: () => Promise<{ default: ElementWidget<Type> }> } = {
+function once<T>(load: () => Promise<T>): Loader<T> {
+  let loading: Promise<T> | undefined;
+  let module: T | undefined;
+  const loader = () => (loading ??= load().then((loaded) => (module = loaded)));
+  return Object.assign(loader, { loaded: () => module });
+}
+
+/**
+ * React.lazy suspends on the first render of each lazy component until its promise calls back, even when the
+ * code is already here: a fallback committed, then the widget, for every element of the type. Handed a
+ * thenable that calls back at once instead (React.lazy only calls \`then\`), a preloaded widget renders in the
+ * same pass.
+ */
+function lazyWidget<Type extends ElementType>(loader: Loader<{ default: ElementWidget<Type> }>) {
+  return lazy(() => {
+    const module = loader.loaded();
+    if (!module) return loader();
+    const immediate = { then: (resolve: (loaded: typeof module) => void) => resolve(module) };
+    return immediate as unknown as Promise<typeof module>;
+  });
+}
+
+const loaders: { readonly [Type in ElementType]: Loader<{ default: ElementWidget<Type> }> } = {
 ${loaders.join('\n')}
 };
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accessToken } from './support/api.ts';
+import { accessToken, forgetKeptCaches } from './support/api.ts';
 import { demoCredential, signIn } from './support/sign-in.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -171,10 +171,7 @@ test('while sign-in and user info load the page says so, and lists show skeleton
     await infoHeld;
     await route.fallback();
   });
-  await page.evaluate(() => {
-    for (const key of Object.keys(window.localStorage))
-      if (key.startsWith('bt.cache')) window.localStorage.removeItem(key);
-  });
+  await forgetKeptCaches(page);
   await page.goto('/members');
   await expect(page.getByText('Checking your account...')).toBeVisible();
   let releaseList: () => void = () => undefined;

@@ -87,7 +87,7 @@ interface Target {
   elementGuids: string[];
 }
 
-async function openBenchDatabase(
+export async function openBenchDatabase(
   kind: 'postgres' | 'pglite',
   dataDir: string,
   schemaName: string,
@@ -100,7 +100,7 @@ async function openBenchDatabase(
   return openDatabase({ databaseUrl: POSTGRES_URL, searchPath: schemaName });
 }
 
-async function dropSchema(schemaName: string): Promise<void> {
+export async function dropSchema(schemaName: string): Promise<void> {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
   await client.query(`drop schema if exists ${schemaName} cascade`);

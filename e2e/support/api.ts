@@ -18,6 +18,26 @@ export async function accessToken(page: Page): Promise<string> {
   return token;
 }
 
+/**
+ * Drops the caches the app keeps in the browser (as the app's own X-Store-Refresh would after a change it
+ * made itself), now and again as the next page loads: the running app may write its cache back in between,
+ * so the copy that counts is removed before the next page's app reads it.
+ */
+export async function forgetKeptCaches(page: Page): Promise<void> {
+  const once = `${Date.now()}-${Math.random()}`;
+  await page.addInitScript((token) => {
+    const done = window.sessionStorage.getItem('e2e.caches-forgotten') ?? '';
+    if (done.includes(token)) return;
+    for (const key of Object.keys(window.localStorage))
+      if (key.startsWith('bt.cache')) window.localStorage.removeItem(key);
+    window.sessionStorage.setItem('e2e.caches-forgotten', `${done} ${token}`);
+  }, once);
+  await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage))
+      if (key.startsWith('bt.cache')) window.localStorage.removeItem(key);
+  });
+}
+
 async function json<T>(response: APIResponse): Promise<T> {
   expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
@@ -38,6 +58,20 @@ export async function apiAs(page: Page) {
       json<{ userGuid: string; loginName: string; defaultOrgGuid: string }>(
         await page.request.get('/api/UserSession/GetMyUserInfo', { headers }),
       ),
+    /**
+     * Makes the named organisation the person's starting one (tests before may have moved it) and drops the
+     * person's info the app keeps in the browser, as the app's own X-Store-Refresh would; reload afterwards.
+     */
+    startIn: async (orgName: string) => {
+      const info = await json<{ orgDict: Record<string, { guid: string; name: string }> }>(
+        await page.request.get('/api/UserSession/GetMyUserInfo', { headers }),
+      );
+      const org = Object.values(info.orgDict).find((candidate) => candidate.name === orgName);
+      if (!org) throw new Error(`The signed-in person is not in ${orgName}`);
+      const set = await page.request.put(`/api/UserSession/${org.guid}/SetStartingOrg`, { headers });
+      expect(set.ok(), await set.text()).toBe(true);
+      await forgetKeptCaches(page);
+    },
     orgGroups: async (orgGuid: string) =>
       json<{ guid: string; name: string }[]>(
         await page.request.get(`/api/OrgGroup/${orgGuid}/GetAllOrgGroupDtos`, { headers }),

@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { readDemoCredentials } from '../../src/server/seed/demo-credentials.ts';
 import { e2eDataDir } from '../../playwright.config.ts';
 
-/** The demo sign-ins the e2e server printed on its first start. */
-export function demoCredential(emailStartsWith: string) {
-  const credential = readDemoCredentials(e2eDataDir).find((c) => c.email.startsWith(emailStartsWith));
+/** The demo sign-ins the e2e server (or the server with the data folder given) printed on its first start. */
+export function demoCredential(emailStartsWith: string, dataDir = e2eDataDir) {
+  const credential = readDemoCredentials(dataDir).find((c) => c.email.startsWith(emailStartsWith));
   if (!credential) throw new Error(`No demo credential starting with ${emailStartsWith}`);
   return credential;
 }
@@ -18,8 +18,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Signed in once the app has exchanged the provider's code for a session and loaded the person:
-  // their menu appears in the top bar. Navigating before that would abandon the sign-in.
-  await expect(page.getByRole('banner').locator('[data-slot="popover-trigger"]')).toBeVisible();
+  // their menu appears in the top bar. Navigating before that would abandon the sign-in. A refusal on the
+  // sign-in page (a wrong password: another spec changed it, or too many attempts) is said as it is.
+  const personMenu = page.getByRole('banner').locator('[data-slot="popover-trigger"]');
+  const refusal = page.locator('#form-error, p.error[role="alert"]');
+  await expect(personMenu.or(refusal).first()).toBeVisible();
+  if (await refusal.isVisible())
+    throw new Error(`The sign-in of ${email} was refused: ${await refusal.first().innerText()}`);
+  await expect(personMenu).toBeVisible();
 }
 
 /** A unique address so each run signs up a person nobody has used. */

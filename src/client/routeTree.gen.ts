@@ -18,12 +18,15 @@ import { Route as MailOutboxRouteImport } from './routes/mail-outbox'
 import { Route as MainDashboardRouteImport } from './routes/main-dashboard'
 import { Route as MembersRouteImport } from './routes/members'
 import { Route as OrganizationsRouteImport } from './routes/organizations'
+import { Route as SetupWorkflowsRouteImport } from './routes/setup-workflows'
+import { Route as SiteStatusRouteImport } from './routes/site-status'
 import { Route as StateChar61Char123stateChar125RouteImport } from './routes/state={$state}'
 import { Route as TechFormsRouteImport } from './routes/tech-forms'
 import { Route as ViewWorkflowsRouteImport } from './routes/view-workflows'
 import { Route as StartSplatRouteImport } from './routes/start.$'
 import { Route as StartShortcodeRouteImport } from './routes/start.$shortcode'
 import { Route as WorkflowsWorkflowSegmentRouteImport } from './routes/workflows.$workflowSegment'
+import { Route as FormsFormGuidDesignRouteImport } from './routes/forms.$formGuid.design'
 import { Route as FormsFormGuidResponsesRouteImport } from './routes/forms.$formGuid.responses'
 import { Route as FormsFormGuidResponsesResponseGuidRouteImport } from './routes/forms.$formGuid.responses_.$responseGuid'
 import { Route as UserGuidFormsFormGuidResponsesResponseGuidRouteImport } from './routes/$userGuid.forms.$formGuid.responses.$responseGuid'
@@ -73,6 +76,16 @@ const OrganizationsRoute = OrganizationsRouteImport.update({
   path: '/organizations',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SetupWorkflowsRoute = SetupWorkflowsRouteImport.update({
+  id: '/setup-workflows',
+  path: '/setup-workflows',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SiteStatusRoute = SiteStatusRouteImport.update({
+  id: '/site-status',
+  path: '/site-status',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StateChar61Char123stateChar125Route =
   StateChar61Char123stateChar125RouteImport.update({
     id: '/state={$state}',
@@ -105,6 +118,11 @@ const WorkflowsWorkflowSegmentRoute =
     path: '/workflows/$workflowSegment',
     getParentRoute: () => rootRouteImport,
   } as any)
+const FormsFormGuidDesignRoute = FormsFormGuidDesignRouteImport.update({
+  id: '/forms/$formGuid/design',
+  path: '/forms/$formGuid/design',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FormsFormGuidResponsesRoute = FormsFormGuidResponsesRouteImport.update({
   id: '/forms/$formGuid/responses',
   path: '/forms/$formGuid/responses',
@@ -133,12 +151,15 @@ export interface FileRoutesByFullPath {
   '/main-dashboard': typeof MainDashboardRoute
   '/members': typeof MembersRoute
   '/organizations': typeof OrganizationsRoute
+  '/setup-workflows': typeof SetupWorkflowsRoute
+  '/site-status': typeof SiteStatusRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
   '/tech-forms': typeof TechFormsRoute
   '/view-workflows': typeof ViewWorkflowsRoute
   '/start/$': typeof StartSplatRoute
   '/start/$shortcode': typeof StartShortcodeRoute
   '/workflows/$workflowSegment': typeof WorkflowsWorkflowSegmentRoute
+  '/forms/$formGuid/design': typeof FormsFormGuidDesignRoute
   '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
   '/forms/$formGuid/responses/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
   '/$userGuid/forms/$formGuid/responses/$responseGuid': typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
@@ -153,12 +174,15 @@ export interface FileRoutesByTo {
   '/main-dashboard': typeof MainDashboardRoute
   '/members': typeof MembersRoute
   '/organizations': typeof OrganizationsRoute
+  '/setup-workflows': typeof SetupWorkflowsRoute
+  '/site-status': typeof SiteStatusRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
   '/tech-forms': typeof TechFormsRoute
   '/view-workflows': typeof ViewWorkflowsRoute
   '/start/$': typeof StartSplatRoute
   '/start/$shortcode': typeof StartShortcodeRoute
   '/workflows/$workflowSegment': typeof WorkflowsWorkflowSegmentRoute
+  '/forms/$formGuid/design': typeof FormsFormGuidDesignRoute
   '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
   '/forms/$formGuid/responses/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
   '/$userGuid/forms/$formGuid/responses/$responseGuid': typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
@@ -174,12 +198,15 @@ export interface FileRoutesById {
   '/main-dashboard': typeof MainDashboardRoute
   '/members': typeof MembersRoute
   '/organizations': typeof OrganizationsRoute
+  '/setup-workflows': typeof SetupWorkflowsRoute
+  '/site-status': typeof SiteStatusRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
   '/tech-forms': typeof TechFormsRoute
   '/view-workflows': typeof ViewWorkflowsRoute
   '/start/$': typeof StartSplatRoute
   '/start/$shortcode': typeof StartShortcodeRoute
   '/workflows/$workflowSegment': typeof WorkflowsWorkflowSegmentRoute
+  '/forms/$formGuid/design': typeof FormsFormGuidDesignRoute
   '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
   '/forms/$formGuid/responses_/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
   '/$userGuid/forms/$formGuid/responses/$responseGuid': typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
@@ -196,12 +223,15 @@ export interface FileRouteTypes {
     | '/main-dashboard'
     | '/members'
     | '/organizations'
+    | '/setup-workflows'
+    | '/site-status'
     | '/state={$state}'
     | '/tech-forms'
     | '/view-workflows'
     | '/start/$'
     | '/start/$shortcode'
     | '/workflows/$workflowSegment'
+    | '/forms/$formGuid/design'
     | '/forms/$formGuid/responses'
     | '/forms/$formGuid/responses/$responseGuid'
     | '/$userGuid/forms/$formGuid/responses/$responseGuid'
@@ -216,12 +246,15 @@ export interface FileRouteTypes {
     | '/main-dashboard'
     | '/members'
     | '/organizations'
+    | '/setup-workflows'
+    | '/site-status'
     | '/state={$state}'
     | '/tech-forms'
     | '/view-workflows'
     | '/start/$'
     | '/start/$shortcode'
     | '/workflows/$workflowSegment'
+    | '/forms/$formGuid/design'
     | '/forms/$formGuid/responses'
     | '/forms/$formGuid/responses/$responseGuid'
     | '/$userGuid/forms/$formGuid/responses/$responseGuid'
@@ -236,12 +269,15 @@ export interface FileRouteTypes {
     | '/main-dashboard'
     | '/members'
     | '/organizations'
+    | '/setup-workflows'
+    | '/site-status'
     | '/state={$state}'
     | '/tech-forms'
     | '/view-workflows'
     | '/start/$'
     | '/start/$shortcode'
     | '/workflows/$workflowSegment'
+    | '/forms/$formGuid/design'
     | '/forms/$formGuid/responses'
     | '/forms/$formGuid/responses_/$responseGuid'
     | '/$userGuid/forms/$formGuid/responses/$responseGuid'
@@ -257,12 +293,15 @@ export interface RootRouteChildren {
   MainDashboardRoute: typeof MainDashboardRoute
   MembersRoute: typeof MembersRoute
   OrganizationsRoute: typeof OrganizationsRoute
+  SetupWorkflowsRoute: typeof SetupWorkflowsRoute
+  SiteStatusRoute: typeof SiteStatusRoute
   StateChar61Char123stateChar125Route: typeof StateChar61Char123stateChar125Route
   TechFormsRoute: typeof TechFormsRoute
   ViewWorkflowsRoute: typeof ViewWorkflowsRoute
   StartSplatRoute: typeof StartSplatRoute
   StartShortcodeRoute: typeof StartShortcodeRoute
   WorkflowsWorkflowSegmentRoute: typeof WorkflowsWorkflowSegmentRoute
+  FormsFormGuidDesignRoute: typeof FormsFormGuidDesignRoute
   FormsFormGuidResponsesRoute: typeof FormsFormGuidResponsesRoute
   FormsFormGuidResponsesResponseGuidRoute: typeof FormsFormGuidResponsesResponseGuidRoute
   UserGuidFormsFormGuidResponsesResponseGuidRoute: typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
@@ -333,6 +372,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrganizationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/setup-workflows': {
+      id: '/setup-workflows'
+      path: '/setup-workflows'
+      fullPath: '/setup-workflows'
+      preLoaderRoute: typeof SetupWorkflowsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/site-status': {
+      id: '/site-status'
+      path: '/site-status'
+      fullPath: '/site-status'
+      preLoaderRoute: typeof SiteStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/state={$state}': {
       id: '/state={$state}'
       path: '/state={$state}'
@@ -375,6 +428,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkflowsWorkflowSegmentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forms/$formGuid/design': {
+      id: '/forms/$formGuid/design'
+      path: '/forms/$formGuid/design'
+      fullPath: '/forms/$formGuid/design'
+      preLoaderRoute: typeof FormsFormGuidDesignRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forms/$formGuid/responses': {
       id: '/forms/$formGuid/responses'
       path: '/forms/$formGuid/responses'
@@ -409,12 +469,15 @@ const rootRouteChildren: RootRouteChildren = {
   MainDashboardRoute: MainDashboardRoute,
   MembersRoute: MembersRoute,
   OrganizationsRoute: OrganizationsRoute,
+  SetupWorkflowsRoute: SetupWorkflowsRoute,
+  SiteStatusRoute: SiteStatusRoute,
   StateChar61Char123stateChar125Route: StateChar61Char123stateChar125Route,
   TechFormsRoute: TechFormsRoute,
   ViewWorkflowsRoute: ViewWorkflowsRoute,
   StartSplatRoute: StartSplatRoute,
   StartShortcodeRoute: StartShortcodeRoute,
   WorkflowsWorkflowSegmentRoute: WorkflowsWorkflowSegmentRoute,
+  FormsFormGuidDesignRoute: FormsFormGuidDesignRoute,
   FormsFormGuidResponsesRoute: FormsFormGuidResponsesRoute,
   FormsFormGuidResponsesResponseGuidRoute:
     FormsFormGuidResponsesResponseGuidRoute,

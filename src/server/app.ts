@@ -16,6 +16,7 @@ import { clientAppPlugin } from './http/client-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { identityPlugin } from './auth/identity.ts';
 import { accessPlugin } from './auth/access.ts';
+import { resourceResolvers } from './resources/index.ts';
 import { userSessionRoutes } from './api/user-session.ts';
 import { orgInvitationRoutes } from './api/org-invitations.ts';
 import { mainDashboardRoutes } from './api/main-dashboard.ts';
@@ -40,6 +41,8 @@ import { listDefinitionRoutes } from './api/list-definitions.ts';
 import { workflowDefinitionRoutes } from './api/workflow-definition.ts';
 import { workflowInstanceRoutes } from './api/workflow-instance.ts';
 import { workflowStepOrderRoutes } from './api/workflow-step-order.ts';
+import { siteStatusRoutes } from './api/site-status.ts';
+import { realtimePlugin } from './realtime/realtime-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,9 +100,13 @@ export async function buildApp({
   registerSchemaCompilers(app);
   registerHostileInputGuards(app);
 
+  // The access hook comes before every route: it refuses to start when an API route's rule is missing.
+  await app.register(accessPlugin, { resources: resourceResolvers });
   // Identity decorates verifyAccessToken (embedded provider at /oidc, or an external issuer's JWKS).
   await app.register(identityPlugin);
-  await app.register(accessPlugin);
+  // The hubs, the maintenance flag's guard and the live announcements routes declare in config.announce.
+  await app.register(realtimePlugin);
+  await app.register(siteStatusRoutes, { prefix: '/api/SiteStatus' });
   await app.register(userSessionRoutes, { prefix: '/api/UserSession' });
   await app.register(orgInvitationRoutes, { prefix: '/api/UserSession' });
   await app.register(mainDashboardRoutes, { prefix: '/api/MainDashboard' });

@@ -66,7 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Business Tools <no-reply@localhost>',
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     bootstrapAdminEmail: env.BOOTSTRAP_ADMIN_EMAIL?.trim().toLowerCase() || undefined,
-    seedDemo: bool(env.SEED_DEMO, true),
+    // A PostgreSQL server is someone's real database: the demo goes there only when asked for by name.
+    seedDemo: bool(env.SEED_DEMO, !env.DATABASE_URL),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginAccounts, orgs } from '../../src/server/db/tables/organisations.ts';
 import { seedOnFirstRun } from '../../src/server/seed/first-run.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { readDemoCredentials } from '../../src/server/seed/demo-credentials.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from '../support/test-app.ts';
+import { validateFormDefinition } from '../../src/shared/generated/validators.gen.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -33,6 +35,7 @@ async function seedAndCapture(t: TestApp): Promise<string> {
 }
 
 describe('first run on an unused embedded database', () => {
+  // A whole first start: a new embedded database, the demo and sign-ins, on a machine that may be busy.
   it('creates the demo organisation once, prints the super admin sign-in, and keeps every sign-in in a private file', async () => {
     const t = await start({ listen: true, env: { SEED_DEMO: 'true' }, databaseKind: 'pglite' });
     const printed = await seedAndCapture(t);
@@ -68,7 +71,7 @@ describe('first run on an unused embedded database', () => {
     expect(demo.entityDto).toMatchObject({ name: 'Dana Admin', homePage: 'Default' });
     expect(demo.groupGuids).toHaveLength(1);
 
-    // Two workflows with a few instances in different statuses, one archived.
+    // Three workflows with a few instances in different statuses, one archived.
     const orgGuid = info.defaultOrgGuid;
     const definitions = (
       await t.request({
@@ -80,6 +83,7 @@ describe('first run on an unused embedded database', () => {
     expect(definitions.map((d) => [d.name, d.workflowCount])).toEqual([
       ['Client Intake', 3],
       ['Incident Report', 3],
+      ['Staff Onboarding', 3],
     ]);
     const intake = (
       await t.request({
@@ -98,6 +102,32 @@ describe('first run on an unused embedded database', () => {
       ),
     ).toBe(true);
 
+    // Staff Onboarding's paperwork shows the legal name given in the personal details (a Linked Answer),
+    // and every one of its step forms is a valid form definition.
+    const onboarding = (
+      await t.request({
+        method: 'GET',
+        url: `/api/WorkflowInstance/${orgGuid}/${definitions[2]!.guid}/false/GetWorkflowDtos`,
+        token: adminToken,
+      })
+    ).json().workflowDtos as { workflowGuid: string; workflowName: string }[];
+    const sam = onboarding.find((row) => row.workflowName === 'Onboarding - Sam Setup')!;
+    const { workflow } = (
+      await t.request({
+        method: 'GET',
+        url: `/api/WorkflowInstance/${sam.workflowGuid}/GetWorkflow`,
+        token: adminToken,
+      })
+    ).json();
+    const linked = workflow.formResponses
+      .flatMap(
+        (response: { answers: { linkedAnswer?: { answerValue: string } | null }[] }) => response.answers,
+      )
+      .find((answer: { linkedAnswer?: unknown }) => answer.linkedAnswer);
+    expect(linked.linkedAnswer.answerValue).toBe('"Samuel Setup"');
+    for (const form of workflow.workflowDefinition.formDefinitions)
+      expect(validateFormDefinition(form), JSON.stringify(validateFormDefinition.errors)).toBe(true);
+
     // A plain member sees the Item Status counters filled in.
     const member = credentials.find((c) => c.email === 'member@demo.example')!;
     const memberToken = await t.tokenFor({ email: member.email, name: 'unused', password: member.password });
@@ -115,7 +145,7 @@ describe('first run on an unused embedded database', () => {
     expect(readDemoCredentials(t.config.dataDir).find((c) => c.email === admin.email)!.password).toBe(
       admin.password,
     );
-  });
+  }, 90_000);
 
   it('leaves a database that is already in use alone', async () => {
     const t = await start({ env: { SEED_DEMO: 'true' }, databaseKind: 'pglite' });
@@ -135,11 +165,24 @@ describe('first run on an unused embedded database', () => {
 });
 
 describe('first run on a PostgreSQL server', () => {
-  it('never puts demo data into it', async () => {
-    const t = await start({ env: { SEED_DEMO: 'true' }, databaseKind: 'postgres' });
-    expect(await seedAndCapture(t)).toBe('');
-    expect(await t.database.db.$count(orgs)).toBe(0);
-    expect(await t.database.db.$count(loginAccounts)).toBe(0);
+  it('puts demo data into it only when SEED_DEMO names it', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/app' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/app', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({}).seedDemo).toBe(true);
+  });
+
+  it('seeds the demo once when two instances start on it together', async () => {
+    const first = await start({ env: { SEED_DEMO: 'true' }, databaseKind: 'postgres' });
+    const second = await start({ env: { SEED_DEMO: 'true' }, database: first.database });
+    await Promise.all([seedAndCapture(first), seedOnFirstRun(second.app)]);
+    expect(await first.database.db.$count(orgs)).toBe(1);
+    const written = [first, second].filter((t) =>
+      fs.existsSync(path.join(t.config.dataDir, 'demo-credentials.txt')),
+    );
+    expect(written).toHaveLength(1);
+    expect(await first.database.db.$count(loginAccounts)).toBe(
+      readDemoCredentials(written[0]!.config.dataDir).length,
+    );
   });
 
   it('makes BOOTSTRAP_ADMIN_EMAIL a super admin, claimed at that person’s first sign-in', async () => {

@@ -23,6 +23,11 @@ export interface TestAppOptions {
   databaseKind?: Database['kind'];
   /** Collect the server's log lines (at LOG_LEVEL, info unless env says otherwise) into this array. */
   logLines?: string[];
+  /**
+   * Run on this database instead of a new one (a second app instance beside another); close() leaves it
+   * open for its owner.
+   */
+  database?: Database;
 }
 
 export interface TestApp {
@@ -77,7 +82,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     CLIENT_DIR: path.join(dataDir, 'no-client'),
     ...options.env,
   });
-  const opened = await createTestDatabase();
+  const opened = options.database
+    ? { ...options.database, close: async () => undefined }
+    : await createTestDatabase();
   const database = options.databaseKind ? { ...opened, kind: options.databaseKind } : opened;
   const logLines = options.logLines;
   const app = await buildApp({

@@ -1,7 +1,7 @@
 import { persistedCacheNames } from '../lib/cache-names.ts';
 import { registerAuthHooks } from '../lib/auth-hooks.ts';
-import { createCachePersister } from '../lib/query-persister.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { createSubjectCaches } from '../lib/subject-caches.ts';
 import {
   authActor,
   getAccessToken,
@@ -19,24 +19,18 @@ const oneDay = 24 * 60 * 60 * 1000;
 export function startSession(goToLanding: () => void): void {
   registerAuthHooks({ getAccessToken, login: () => signIn('user') });
 
-  const persister = createCachePersister({
+  const caches = createSubjectCaches({
     queryClient,
     storage: window.localStorage,
     cacheNames: persistedCacheNames,
     maxAgeMs: oneDay,
   });
-  let scope: string | undefined;
+  // Subscribed before the auth flow starts, so the saved caches are restored (a microtask after sign-in)
+  // before the route guard, which waits for the same sign-in, asks for user info.
   authActor.subscribe((snapshot) => {
     const subject = isAuthenticated(snapshot) ? snapshot.context.session?.subject : undefined;
-    if (subject && subject !== scope) {
-      scope = subject;
-      persister.attach(subject);
-    } else if (scope && snapshot.matches('loggedOut')) {
-      persister.detach();
-      persister.clear(scope);
-      queryClient.clear();
-      scope = undefined;
-    }
+    if (subject) void caches.signedIn(subject);
+    else if (snapshot.matches('loggedOut')) caches.signedOut();
   });
 
   startAuth(goToLanding);

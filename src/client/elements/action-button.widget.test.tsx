@@ -3,16 +3,16 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../components/ui/toast.tsx';
 import { ActionButtonWidget } from './action-button.widget.tsx';
-import { actionElement, fakeServices, renderAction } from './parts/actions/widget-harness.tsx';
+import { fakeServices, makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 const workflow = { guid: 'wf-1', status: 'Started', statusList: [], archived: false };
 
 describe('ActionButtonWidget', () => {
   it('explains that the action needs a workflow when the response is outside one', async () => {
     const info = vi.spyOn(toast, 'info');
-    const { user } = renderAction(
+    const { user } = renderWidget(
       ActionButtonWidget,
-      actionElement('ActionButton', { actionButtonText: 'Get PDF', actionToTake: 'GetPdf', code: 'pdf' }),
+      makeElement('ActionButton', { actionButtonText: 'Get PDF', actionToTake: 'GetPdf', code: 'pdf' }),
     );
     await user.click(screen.getByRole('button', { name: 'Get PDF' }));
     expect(info).toHaveBeenCalledWith('This action runs inside a workflow.');
@@ -21,9 +21,9 @@ describe('ActionButtonWidget', () => {
   it('raises the workflow event with its code when the renderer can', async () => {
     const triggerWorkflowEvent = vi.fn(async () => undefined);
     const services = { ...fakeServices({ workflow }), triggerWorkflowEvent };
-    const { user } = renderAction(
+    const { user } = renderWidget(
       ActionButtonWidget,
-      actionElement('ActionButton', { actionToTake: 'SendEmail', code: 'mail' }),
+      makeElement('ActionButton', { actionToTake: 'SendEmail', code: 'mail' }),
       { services },
     );
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AnswerReviewWidget } from './answer-review.widget.tsx';
-import { actionElement, fakeServices, renderAction } from './parts/actions/widget-harness.tsx';
+import { fakeServices, makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 const statusList = [
   { code: 'Started', label: 'Started' },
@@ -13,7 +13,7 @@ const workflow = (status: string) => ({ guid: 'wf-1', status, statusList, archiv
 describe('AnswerReviewWidget', () => {
   it('cycles through the unanswered questions, wrapping at both ends', async () => {
     const services = fakeServices({ unansweredGuids: ['a', 'b', 'c'] });
-    const { user } = renderAction(AnswerReviewWidget, actionElement('AnswerReview'), { services });
+    const { user } = renderWidget(AnswerReviewWidget, makeElement('AnswerReview'), { services });
     expect(screen.getByText('Some questions still need an answer. (3)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Review Answers' }));
     const next = screen.getByRole('button', { name: 'Next unanswered question' });
@@ -30,9 +30,9 @@ describe('AnswerReviewWidget', () => {
 
   it('confirms once everything is answered, then shows the status-updated text', async () => {
     const services = fakeServices({ workflow: workflow('Started') });
-    const { user } = renderAction(
+    const { user } = renderWidget(
       AnswerReviewWidget,
-      actionElement('AnswerReview', { changeWorkflowStatusTo: 'Reviewed' }),
+      makeElement('AnswerReview', { changeWorkflowStatusTo: 'Reviewed' }),
       { services },
     );
     expect(screen.getByText('All questions have been answered.')).toBeTruthy();
@@ -45,9 +45,9 @@ describe('AnswerReviewWidget', () => {
 
   it('hides confirm when the workflow is already at or past its target', () => {
     const services = fakeServices({ workflow: workflow('Reviewed') });
-    renderAction(
+    renderWidget(
       AnswerReviewWidget,
-      actionElement('AnswerReview', { changeWorkflowStatusTo: 'Started', statusUpdatedText: 'Done!' }),
+      makeElement('AnswerReview', { changeWorkflowStatusTo: 'Started', statusUpdatedText: 'Done!' }),
       { services },
     );
     expect(screen.getByText('Done!')).toBeTruthy();
@@ -55,20 +55,20 @@ describe('AnswerReviewWidget', () => {
   });
 
   it('keeps confirm disabled while questions remain and hides it when configured', () => {
-    renderAction(AnswerReviewWidget, actionElement('AnswerReview'), {
+    renderWidget(AnswerReviewWidget, makeElement('AnswerReview'), {
       services: fakeServices({ unansweredGuids: ['a'] }),
     });
     expect((screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
-    renderAction(
+    renderWidget(
       AnswerReviewWidget,
-      actionElement('AnswerReview', { hideConfirmButton: true, confirmButtonText: 'Go' }),
+      makeElement('AnswerReview', { hideConfirmButton: true, confirmButtonText: 'Go' }),
     );
     expect(screen.queryByRole('button', { name: 'Go' })).toBeNull();
   });
 
   it('sends a ready response back to Draft when answers go missing', async () => {
     const services = fakeServices({ formStatus: 'ReadyForSubmission' });
-    const { rerender } = renderAction(AnswerReviewWidget, actionElement('AnswerReview'), { services });
+    const { rerender } = renderWidget(AnswerReviewWidget, makeElement('AnswerReview'), { services });
     expect(services.changeFormStatus).not.toHaveBeenCalled();
     rerender({ services: { ...services, unansweredGuids: ['q1'] } });
     await waitFor(() => expect(services.changeFormStatus).toHaveBeenCalledWith('Draft'));

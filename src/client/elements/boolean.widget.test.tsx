@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BooleanWidget } from './boolean.widget.tsx';
-import { makeElement, renderWidget } from './parts/render-widget.tsx';
+import { makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 describe('BooleanWidget', () => {
   it('ticks to true and unticks to no answer', async () => {

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CascaderWidget } from './cascader.widget.tsx';
-import { makeElement, renderWidget } from './parts/render-widget.tsx';
+import { makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 const cascaderOptions = [
   {

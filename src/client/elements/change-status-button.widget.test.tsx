@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChangeStatusButtonWidget } from './change-status-button.widget.tsx';
-import { actionElement, fakeServices, renderAction } from './parts/actions/widget-harness.tsx';
+import { fakeServices, makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 const statusList = [
   { code: 'Started', label: 'Started' },
@@ -10,12 +10,12 @@ const statusList = [
 ];
 const workflow = (status: string) => ({ guid: 'wf-1', status, statusList, archived: false });
 const element = (disableIfUnansweredQuestions = false) =>
-  actionElement('ChangeStatusButton', { changeWorkflowStatusTo: 'Completed', disableIfUnansweredQuestions });
+  makeElement('ChangeStatusButton', { changeWorkflowStatusTo: 'Completed', disableIfUnansweredQuestions });
 const button = () => screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
 
 describe('ChangeStatusButtonWidget', () => {
   it('sets the workflow to its target status', async () => {
-    const { user, services } = renderAction(ChangeStatusButtonWidget, element(), {
+    const { user, services } = renderWidget(ChangeStatusButtonWidget, element(), {
       services: fakeServices({ workflow: workflow('Started') }),
     });
     await user.click(button());
@@ -23,7 +23,7 @@ describe('ChangeStatusButtonWidget', () => {
   });
 
   it('is disabled when the workflow is already at the target', () => {
-    renderAction(ChangeStatusButtonWidget, element(), {
+    renderWidget(ChangeStatusButtonWidget, element(), {
       services: fakeServices({ workflow: workflow('Completed') }),
     });
     expect(button().disabled).toBe(true);
@@ -31,7 +31,7 @@ describe('ChangeStatusButtonWidget', () => {
 
   it('is disabled while questions are unanswered only when configured so', () => {
     const services = fakeServices({ workflow: workflow('Started'), unansweredGuids: ['q1'] });
-    const { rerender } = renderAction(ChangeStatusButtonWidget, element(true), { services });
+    const { rerender } = renderWidget(ChangeStatusButtonWidget, element(true), { services });
     expect(button().disabled).toBe(true);
     rerender({ services: { ...services, unansweredGuids: [] } });
     expect(button().disabled).toBe(false);
@@ -39,7 +39,7 @@ describe('ChangeStatusButtonWidget', () => {
 
   it('waits while an answer is being saved', () => {
     const services = fakeServices({ workflow: workflow('Started'), unansweredGuids: ['q1'] });
-    const { rerender } = renderAction(ChangeStatusButtonWidget, element(false), { services });
+    const { rerender } = renderWidget(ChangeStatusButtonWidget, element(false), { services });
     expect(button().disabled).toBe(false);
     rerender({ services: { ...services, isSaving: true } });
     expect(button().disabled).toBe(true);

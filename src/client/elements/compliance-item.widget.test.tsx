@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../shared/generated/types.gen.ts';
 import { ComplianceItemWidget } from './compliance-item.widget.tsx';
-import { actionElement, EMPTY_GUID, fakeServices, renderAction } from './parts/actions/widget-harness.tsx';
+import { EMPTY_GUID } from '../../shared/guid.ts';
+import { fakeServices, makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 const answer = (formElementGuid: string, answerValue: string | null, isHidden = false): Answer => ({
   formElementGuid,
@@ -27,7 +28,7 @@ describe('ComplianceItemWidget', () => {
       ],
     };
     const answerRecord = () => ({ ...answer('element-1', null), nestedFormResponse });
-    renderAction(ComplianceItemWidget, actionElement('ComplianceItem'), {
+    renderWidget(ComplianceItemWidget, makeElement('ComplianceItem'), {
       services: { ...fakeServices(), answerRecord },
     });
     expect(screen.getByText('Compliance item response (Ready for submission)')).toBeTruthy();
@@ -38,7 +39,7 @@ describe('ComplianceItemWidget', () => {
   });
 
   it('says so when there is no response yet', () => {
-    renderAction(ComplianceItemWidget, actionElement('ComplianceItem'));
+    renderWidget(ComplianceItemWidget, makeElement('ComplianceItem'));
     expect(screen.getByText('No compliance item response yet.')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DateWidget } from './date.widget.tsx';
-import { makeElement, renderWidget } from './parts/render-widget.tsx';
+import { makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 describe('DateWidget', () => {
   beforeEach(() => {

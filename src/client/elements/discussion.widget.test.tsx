@@ -3,13 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Comment } from '../../shared/generated/types.gen.ts';
 import { DiscussionWidget } from './discussion.widget.tsx';
-import {
-  actionElement,
-  EMPTY_GUID,
-  fakeServices,
-  renderAction,
-  TEST_USER,
-} from './parts/actions/widget-harness.tsx';
+import { EMPTY_GUID } from '../../shared/guid.ts';
+import { fakeServices, makeElement, renderWidget, TEST_USER } from './render-widget.test-support.tsx';
 
 const comment = (
   id: string,
@@ -41,7 +36,7 @@ const ownButtons = (text: string) =>
 
 describe('DiscussionWidget', () => {
   it('disables Post while blank and warns once the text is cleared', async () => {
-    const { user } = renderAction(DiscussionWidget, actionElement('Discussion'));
+    const { user } = renderWidget(DiscussionWidget, makeElement('Discussion'));
     const post = screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement;
     expect(post.disabled).toBe(true);
     await user.type(screen.getByRole('textbox', { name: 'New comment' }), '  x');
@@ -54,7 +49,7 @@ describe('DiscussionWidget', () => {
 
   it('shows a post at once, then submits it', async () => {
     const submitComment = vi.fn(() => new Promise<Comment[]>(() => undefined));
-    const { user } = renderAction(DiscussionWidget, actionElement('Discussion', { saveButtonText: 'Send' }), {
+    const { user } = renderWidget(DiscussionWidget, makeElement('Discussion', { saveButtonText: 'Send' }), {
       services: fakeServices({ submitComment }),
     });
     await user.type(screen.getByRole('textbox', { name: 'New comment' }), 'Hello there');
@@ -68,7 +63,7 @@ describe('DiscussionWidget', () => {
   });
 
   it('offers Reply down to depth 4 and none on a depth-5 reply', () => {
-    renderAction(DiscussionWidget, actionElement('Discussion'), { value: deepThread() });
+    renderWidget(DiscussionWidget, makeElement('Discussion'), { value: deepThread() });
     expect(ownButtons('text c4')).toContain('Reply');
     expect(ownButtons('text c5')).not.toContain('Reply');
   });
@@ -78,7 +73,7 @@ describe('DiscussionWidget', () => {
       comment('mine', TEST_USER.userGuid),
       comment('theirs', 'user-2', [], '2024-03-05T09:00:00Z'),
     ];
-    const { user, services } = renderAction(DiscussionWidget, actionElement('Discussion'), { value });
+    const { user, services } = renderWidget(DiscussionWidget, makeElement('Discussion'), { value });
     expect(ownButtons('text theirs')).not.toContain('Edit');
     expect(within(commentOf('text theirs')).getByText(/\(edited\) 2024-03-05/)).toBeTruthy();
     await user.click(within(commentOf('text mine')).getByRole('button', { name: 'Edit' }));
@@ -96,7 +91,7 @@ describe('DiscussionWidget', () => {
   });
 
   it('starts collapsed when asked and opens on the toggle', async () => {
-    const { user } = renderAction(DiscussionWidget, actionElement('Discussion', { startCollapsed: true }), {
+    const { user } = renderWidget(DiscussionWidget, makeElement('Discussion', { startCollapsed: true }), {
       value: [comment('a', 'user-2')],
     });
     expect(screen.queryByText('text a')).toBeNull();
@@ -106,7 +101,7 @@ describe('DiscussionWidget', () => {
 
   it('takes a failed post back', async () => {
     const submitComment = vi.fn(async () => Promise.reject(new Error('Server said no')));
-    const { user } = renderAction(DiscussionWidget, actionElement('Discussion'), {
+    const { user } = renderWidget(DiscussionWidget, makeElement('Discussion'), {
       services: fakeServices({ submitComment }),
     });
     await user.type(screen.getByRole('textbox', { name: 'New comment' }), 'Lost words');

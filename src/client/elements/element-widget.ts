@@ -46,8 +46,12 @@ export interface WidgetServices {
   currentUser: { userGuid: string; loginName: string; email: string };
   /** Renders the child elements of a section or of one repeater row. */
   renderChildren(parentGuid: string, repeatableGroupGuid: string): ReactNode;
-  /** Templated text (spec 5.8) rendered for this response: safe HTML. */
-  renderTemplate(text: string): string;
+  /**
+   * Templated text (spec 5.8) rendered for this response: safe HTML, cleaned by `sanitize` (the app's
+   * sanitizeHtml). The widgets that show HTML bring the sanitizer with their own code, so a form screen
+   * downloads it only when one of them mounts.
+   */
+  renderTemplate(text: string, sanitize: (html: string) => string): string;
   /** Whether a save of any answer of the response is in flight (change-status buttons wait for it). */
   isSaving: boolean;
   /** Question guids still needing an answer, in form order (answer review, change status button). */

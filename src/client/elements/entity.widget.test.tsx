@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EntityWidget } from './entity.widget.tsx';
-import { makeElement, renderWidget, stubServices } from './parts/render-widget.tsx';
+import { fakeServices, makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 describe('EntityWidget', () => {
   it('loads the entities of its entity type and reports the chosen guid', async () => {
@@ -11,7 +11,7 @@ describe('EntityWidget', () => {
       { guid: 'e2', name: 'South Site' },
     ]);
     const element = makeElement('Entity', { entityDefinitionGuid: 'def-1' });
-    const { user, onChange } = renderWidget(EntityWidget, element, { services: stubServices({ entities }) });
+    const { user, onChange } = renderWidget(EntityWidget, element, { services: fakeServices({ entities }) });
     const select = screen.getByLabelText('Question') as HTMLSelectElement;
     expect(select.disabled).toBe(true);
     await screen.findByRole('option', { name: 'South Site' });
@@ -22,7 +22,7 @@ describe('EntityWidget', () => {
 
   it('says so when the entities cannot be loaded', async () => {
     const entities = async () => Promise.reject(new Error('offline'));
-    renderWidget(EntityWidget, makeElement('Entity'), { services: stubServices({ entities }) });
+    renderWidget(EntityWidget, makeElement('Entity'), { services: fakeServices({ entities }) });
     expect((await screen.findByRole('alert')).textContent).toBe('The choices could not be loaded');
   });
 });

@@ -2,14 +2,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FileUploadWidget } from './file-upload.widget.tsx';
-import { actionElement, EMPTY_GUID, fakeServices, renderAction } from './parts/actions/widget-harness.tsx';
+import { EMPTY_GUID } from '../../shared/guid.ts';
+import { fakeServices, makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 const png = (name: string) => new File(['x'], name, { type: 'image/png' });
-const fileInput = () => document.getElementById('field-1') as HTMLInputElement | null;
+// The file input, found as a person using a screen reader finds it: by the question's label.
+const fileInput = () => screen.queryByLabelText<HTMLInputElement>('Question');
 
 describe('FileUploadWidget', () => {
   it('uploads a chosen file, accepting images and PDFs by default', async () => {
-    const { user, services } = renderAction(FileUploadWidget, actionElement('FileUpload'));
+    const { user, services } = renderWidget(FileUploadWidget, makeElement('FileUpload'));
     expect(fileInput()?.accept).toBe('image/*,application/pdf');
     expect(screen.getByText('files less than 10mb')).toBeTruthy();
     const file = png('a.png');
@@ -25,7 +27,7 @@ describe('FileUploadWidget', () => {
 
   it('hides the input once maxFiles files are attached', () => {
     const value = [{ fileName: 'a.png', fileGuid: 'f1' }];
-    const { rerender } = renderAction(FileUploadWidget, actionElement('FileUpload', { maxFiles: 2 }), {
+    const { rerender } = renderWidget(FileUploadWidget, makeElement('FileUpload', { maxFiles: 2 }), {
       value,
     });
     expect(fileInput()).not.toBeNull();
@@ -42,7 +44,7 @@ describe('FileUploadWidget', () => {
         }),
       )
       .mockRejectedValueOnce(new Error('Network down'));
-    const { user } = renderAction(FileUploadWidget, actionElement('FileUpload', { maxFiles: 3 }), {
+    const { user } = renderWidget(FileUploadWidget, makeElement('FileUpload', { maxFiles: 3 }), {
       services: fakeServices({ uploadFiles }),
     });
     await user.upload(fileInput()!, [png('a.png'), png('b.png')]);
@@ -55,7 +57,7 @@ describe('FileUploadWidget', () => {
 
   it('deletes a file after confirmation and downloads through fileUrl', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { user, services } = renderAction(FileUploadWidget, actionElement('FileUpload'), {
+    const { user, services } = renderWidget(FileUploadWidget, makeElement('FileUpload'), {
       value: [{ fileName: 'a.pdf', fileGuid: 'f1' }],
     });
     await user.click(screen.getByRole('button', { name: 'a.pdf' }));
@@ -73,7 +75,7 @@ describe('FileUploadWidget', () => {
   });
 
   it('shows noFilesMessage when read-only and empty', () => {
-    renderAction(FileUploadWidget, actionElement('FileUpload', { noFilesMessage: 'Nothing attached' }), {
+    renderWidget(FileUploadWidget, makeElement('FileUpload', { noFilesMessage: 'Nothing attached' }), {
       readOnly: true,
     });
     expect(screen.getByText('Nothing attached')).toBeTruthy();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { el, formOf } from '../features/renderer/test-forms.ts';
 import { renderTestForm, storedAnswer } from '../features/renderer/render-test-form.test-support.tsx';
@@ -16,9 +16,12 @@ function showFormText(content: string, name: unknown, extra: Record<string, unkn
   renderTestForm(form, [storedAnswer('name', name)]);
 }
 
-/** The form text once the form is on screen. */
+/** The form text once every widget of the form has loaded (each loads on its own, in any order). */
 async function formText() {
-  await screen.findByLabelText('Name');
+  await waitFor(() => {
+    expect(screen.getByLabelText('Name')).toBeTruthy();
+    expect(document.querySelector('[data-slot="widget-loading"]')).toBeNull();
+  });
   return document.querySelector('[data-slot="form-text-element"]');
 }
 

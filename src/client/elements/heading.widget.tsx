@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../lib/sanitize-html.ts';
 import type { ElementWidget } from './element-widget.ts';
 
 // headingLevel 0 to 3 (spec 9) maps to h1 to h4; the schema's default is 1.
@@ -18,8 +19,8 @@ export const HeadingWidget: ElementWidget<'Heading'> = ({ id, element, services 
       id={id}
       data-slot="heading-element"
       className={`${SIZES[level]} font-semibold`}
-      // renderTemplate returns safe HTML: answers placed into the text are escaped there.
-      dangerouslySetInnerHTML={{ __html: services.renderTemplate(element.label ?? '') }}
+      // renderTemplate returns safe HTML: answers placed into the text are escaped, the whole is sanitised.
+      dangerouslySetInnerHTML={{ __html: services.renderTemplate(element.label ?? '', sanitizeHtml) }}
     />
   );
 };

@@ -2,7 +2,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LinkedAnswerWidget } from './linked-answer.widget.tsx';
-import { actionElement, EMPTY_GUID, fakeServices, renderAction } from './parts/actions/widget-harness.tsx';
+import { EMPTY_GUID } from '../../shared/guid.ts';
+import { fakeServices, makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 describe('LinkedAnswerWidget', () => {
   it('shows the linked answer and the date it was given', () => {
@@ -12,7 +13,7 @@ describe('LinkedAnswerWidget', () => {
       answerValue: null,
       linkedAnswer: { answerValue: JSON.stringify(['Red', 'Blue']), updatedAt: '2024-03-04' },
     }));
-    renderAction(LinkedAnswerWidget, actionElement('LinkedAnswer'), {
+    renderWidget(LinkedAnswerWidget, makeElement('LinkedAnswer'), {
       services: { ...fakeServices(), answerRecord },
     });
     expect(screen.getByText('Red, Blue')).toBeTruthy();
@@ -21,7 +22,7 @@ describe('LinkedAnswerWidget', () => {
   });
 
   it('says so when nothing is linked yet', () => {
-    renderAction(LinkedAnswerWidget, actionElement('LinkedAnswer'));
+    renderWidget(LinkedAnswerWidget, makeElement('LinkedAnswer'));
     expect(screen.getByText('No linked answer yet.')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MailingAddressWidget } from './mailing-address.widget.tsx';
-import { makeElement, renderWidget } from './parts/render-widget.tsx';
+import { makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 describe('MailingAddressWidget', () => {
   it('upper-cases and spaces the postal code and reports the partial address, then the whole one', async () => {

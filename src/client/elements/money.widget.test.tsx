@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MoneyWidget } from './money.widget.tsx';
-import { makeElement, renderWidget } from './parts/render-widget.tsx';
+import { makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 describe('MoneyWidget', () => {
   it('shows thousands separators once left and reports cents', async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Stamp } from '../../shared/generated/types.gen.ts';
 import { NameStampWidget } from './name-stamp.widget.tsx';
-import { actionElement, fakeServices, renderAction, TEST_USER } from './parts/actions/widget-harness.tsx';
+import { fakeServices, makeElement, renderWidget, TEST_USER } from './render-widget.test-support.tsx';
 
 const stamp = (guid: string, userGuid: string, revoked = false): Stamp => ({
   guid,
@@ -17,7 +17,7 @@ const stamp = (guid: string, userGuid: string, revoked = false): Stamp => ({
 describe('NameStampWidget', () => {
   it('approves, then shows the new stamp without the approve button', async () => {
     const approveStamp = vi.fn(async () => [stamp('s1', TEST_USER.userGuid)]);
-    const { user, services } = renderAction(NameStampWidget, actionElement('NameStamp'), {
+    const { user, services } = renderWidget(NameStampWidget, makeElement('NameStamp'), {
       services: fakeServices({ approveStamp }),
     });
     await user.click(screen.getByRole('button', { name: 'Approve' }));
@@ -33,9 +33,9 @@ describe('NameStampWidget', () => {
       stamp('s2', 'user-2'),
       stamp('s3', TEST_USER.userGuid, true),
     ];
-    renderAction(
+    renderWidget(
       NameStampWidget,
-      actionElement('NameStamp', { allowMultipleClicks: true, nameStampRevokeButtonText: 'Revoke' }),
+      makeElement('NameStamp', { allowMultipleClicks: true, nameStampRevokeButtonText: 'Revoke' }),
       { value },
     );
     expect(screen.getAllByRole('button', { name: 'Revoke' })).toHaveLength(1);
@@ -45,14 +45,10 @@ describe('NameStampWidget', () => {
 
   it('lets any user revoke when isRevokableByAnyUser is on, and revokes the chosen stamp', async () => {
     const revokeStamp = vi.fn(async () => [stamp('s2', 'user-2', true)]);
-    const { user } = renderAction(
-      NameStampWidget,
-      actionElement('NameStamp', { isRevokableByAnyUser: true }),
-      {
-        value: [stamp('s2', 'user-2')],
-        services: fakeServices({ revokeStamp }),
-      },
-    );
+    const { user } = renderWidget(NameStampWidget, makeElement('NameStamp', { isRevokableByAnyUser: true }), {
+      value: [stamp('s2', 'user-2')],
+      services: fakeServices({ revokeStamp }),
+    });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
       expect(revokeStamp).toHaveBeenCalledWith(expect.objectContaining({ guid: 'element-1' }), 's2'),
@@ -61,7 +57,7 @@ describe('NameStampWidget', () => {
   });
 
   it('shows neither button when read-only', () => {
-    renderAction(NameStampWidget, actionElement('NameStamp'), {
+    renderWidget(NameStampWidget, makeElement('NameStamp'), {
       value: [stamp('s1', TEST_USER.userGuid)],
       readOnly: true,
     });

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NumberWidget } from './number.widget.tsx';
-import { makeElement, renderWidget } from './parts/render-widget.tsx';
+import { makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 describe('NumberWidget', () => {
   it('shows the range messages and still reports every amount typed, so none typed past is saved', async () => {

@@ -2,15 +2,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RepeaterWidget } from './repeater.widget.tsx';
-import { actionElement, fakeServices, renderAction } from './parts/actions/widget-harness.tsx';
+import { fakeServices, makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 describe('RepeaterWidget', () => {
   it('shows each row with its number and children, and adds one more', async () => {
     const renderChildren = vi.fn((_parent: string, row: string) => <p>answers of {row}</p>);
     const services = fakeServices({ repeaterRows: vi.fn(() => ['r1', 'r2']), renderChildren });
-    const { user } = renderAction(
+    const { user } = renderWidget(
       RepeaterWidget,
-      actionElement('Repeater', { itemTitle: 'Vehicle', showNumber: true }),
+      makeElement('Repeater', { itemTitle: 'Vehicle', showNumber: true }),
       { services },
     );
     expect(screen.getByRole('group', { name: 'Vehicle 2' })).toBeTruthy();
@@ -22,7 +22,7 @@ describe('RepeaterWidget', () => {
 
   it('deletes a row only after the permanent-deletion confirmation', async () => {
     const services = fakeServices({ repeaterRows: vi.fn(() => ['r1']) });
-    const { user } = renderAction(RepeaterWidget, actionElement('Repeater', { itemTitle: 'Vehicle' }), {
+    const { user } = renderWidget(RepeaterWidget, makeElement('Repeater', { itemTitle: 'Vehicle' }), {
       services,
     });
     await user.click(screen.getByRole('button', { name: 'Remove' }));
@@ -42,7 +42,7 @@ describe('RepeaterWidget', () => {
 
   it('adds no rows by being shown: the server makes the initial rows with the response', async () => {
     const services = fakeServices();
-    const { rerender } = renderAction(RepeaterWidget, actionElement('Repeater', { defaultNumberToAdd: 2 }), {
+    const { rerender } = renderWidget(RepeaterWidget, makeElement('Repeater', { defaultNumberToAdd: 2 }), {
       services,
     });
     expect(screen.getByText('Click below to add a New Item')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('RepeaterWidget', () => {
 
   it('hides add and remove when read-only and adds nothing', () => {
     const services = fakeServices();
-    renderAction(RepeaterWidget, actionElement('Repeater'), { services, readOnly: true });
+    renderWidget(RepeaterWidget, makeElement('Repeater'), { services, readOnly: true });
     expect(screen.queryByRole('button')).toBeNull();
     expect(services.addRepeaterRows).not.toHaveBeenCalled();
   });

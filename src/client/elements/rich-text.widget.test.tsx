@@ -2,7 +2,7 @@
 import type { Editor } from '@tiptap/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeElement, renderWidget } from './parts/render-widget.tsx';
+import { makeElement, renderWidget } from './render-widget.test-support.tsx';
 import { RichTextWidget } from './rich-text.widget.tsx';
 
 /** The TipTap editor behind the textbox, which TipTap attaches to its editable element. */

@@ -2,12 +2,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SectionWidget } from './section.widget.tsx';
-import { actionElement, EMPTY_GUID, fakeServices, renderAction } from './parts/actions/widget-harness.tsx';
+import { EMPTY_GUID } from '../../shared/guid.ts';
+import { fakeServices, makeElement, renderWidget } from './render-widget.test-support.tsx';
 
 describe('SectionWidget', () => {
   it('shows its title and the children the renderer gives for this section and row', () => {
     const renderChildren = vi.fn(() => <p>child question</p>);
-    renderAction(SectionWidget, actionElement('Section', {}, 'Contact'), {
+    renderWidget(SectionWidget, makeElement('Section', {}, 'Contact'), {
       services: fakeServices({ renderChildren }),
     });
     expect(screen.getByRole('region', { name: 'Contact' })).toBeTruthy();

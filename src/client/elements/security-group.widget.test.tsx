@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeElement, renderWidget, stubServices } from './parts/render-widget.tsx';
+import { fakeServices, makeElement, renderWidget } from './render-widget.test-support.tsx';
 import { SecurityGroupWidget } from './security-group.widget.tsx';
 
 const groups = [
@@ -9,7 +9,7 @@ const groups = [
   { guid: 'b2', name: 'Builders' },
   { guid: 'c3', name: 'Clerks' },
 ];
-const services = stubServices({ securityGroups: async () => groups });
+const services = fakeServices({ securityGroups: async () => groups });
 
 describe('SecurityGroupWidget', () => {
   it('offers only the allowed groups and reports the chosen guid', async () => {

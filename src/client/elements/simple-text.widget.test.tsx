@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeElement, renderWidget, stubServices } from './parts/render-widget.tsx';
+import { makeElement, renderWidget } from './render-widget.test-support.tsx';
 import { SimpleTextWidget } from './simple-text.widget.tsx';
 
 describe('SimpleTextWidget', () => {
@@ -95,24 +94,14 @@ describe('SimpleTextWidget', () => {
   });
 
   it('takes a new value from props only while the field is not focused', async () => {
-    const element = makeElement('SimpleText');
-    const props = {
-      id: 'q',
-      element,
-      onChange: () => {},
-      readOnly: false,
-      error: null,
-      repeatableGroupGuid: '',
-      services: stubServices(),
-    };
-    const { rerender } = render(<SimpleTextWidget {...props} value="first" />);
-    const input = screen.getByRole('textbox') as HTMLInputElement;
-    rerender(<SimpleTextWidget {...props} value="second" />);
+    const { user, rerender } = renderWidget(SimpleTextWidget, makeElement('SimpleText'), { value: 'first' });
+    const input = screen.getByRole<HTMLInputElement>('textbox');
+    rerender({ value: 'second' });
     expect(input.value).toBe('second');
 
-    await userEvent.click(input);
-    await userEvent.type(input, '!');
-    rerender(<SimpleTextWidget {...props} value="from elsewhere" />);
+    await user.click(input);
+    await user.type(input, '!');
+    rerender({ value: 'from elsewhere' });
     expect(input.value).toBe('second!');
   });
 });

@@ -5,13 +5,36 @@ import { lazy } from 'react';
 import type { ElementType } from '../../shared/generated/elements.gen.ts';
 import type { ElementWidget } from './element-widget.ts';
 
-/** The same promise every time: a widget preloaded is not fetched again when it mounts. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
+/** A widget's loader: the same promise every time (a preloaded widget is not fetched again when it mounts). */
+interface Loader<T> {
+  (): Promise<T>;
+  /** The module once it has loaded. */
+  loaded(): T | undefined;
 }
 
-const loaders: { readonly [Type in ElementType]: () => Promise<{ default: ElementWidget<Type> }> } = {
+function once<T>(load: () => Promise<T>): Loader<T> {
+  let loading: Promise<T> | undefined;
+  let module: T | undefined;
+  const loader = () => (loading ??= load().then((loaded) => (module = loaded)));
+  return Object.assign(loader, { loaded: () => module });
+}
+
+/**
+ * React.lazy suspends on the first render of each lazy component until its promise calls back, even when the
+ * code is already here: a fallback committed, then the widget, for every element of the type. Handed a
+ * thenable that calls back at once instead (React.lazy only calls `then`), a preloaded widget renders in the
+ * same pass.
+ */
+function lazyWidget<Type extends ElementType>(loader: Loader<{ default: ElementWidget<Type> }>) {
+  return lazy(() => {
+    const module = loader.loaded();
+    if (!module) return loader();
+    const immediate = { then: (resolve: (loaded: typeof module) => void) => resolve(module) };
+    return immediate as unknown as Promise<typeof module>;
+  });
+}
+
+const loaders: { readonly [Type in ElementType]: Loader<{ default: ElementWidget<Type> }> } = {
   ActionButton: once(() =>
     import('./action-button.widget.tsx').then((module) => ({ default: module.ActionButtonWidget })),
   ),
@@ -81,33 +104,33 @@ const loaders: { readonly [Type in ElementType]: () => Promise<{ default: Elemen
 
 /** The widget of each element type. */
 export const widgetRegistry: { readonly [Type in ElementType]: ElementWidget<Type> } = {
-  ActionButton: lazy(loaders.ActionButton),
-  AnswerReview: lazy(loaders.AnswerReview),
-  Boolean: lazy(loaders.Boolean),
-  Cascader: lazy(loaders.Cascader),
-  ChangeStatusButton: lazy(loaders.ChangeStatusButton),
-  Checkboxes: lazy(loaders.Checkboxes),
-  ComplianceItem: lazy(loaders.ComplianceItem),
-  Date: lazy(loaders.Date),
-  Discussion: lazy(loaders.Discussion),
-  Divider: lazy(loaders.Divider),
-  Entity: lazy(loaders.Entity),
-  FileUpload: lazy(loaders.FileUpload),
-  FormText: lazy(loaders.FormText),
-  Heading: lazy(loaders.Heading),
-  LinkedAnswer: lazy(loaders.LinkedAnswer),
-  MailingAddress: lazy(loaders.MailingAddress),
-  Money: lazy(loaders.Money),
-  NameStamp: lazy(loaders.NameStamp),
-  Number: lazy(loaders.Number),
-  RadioButtons: lazy(loaders.RadioButtons),
-  Rating: lazy(loaders.Rating),
-  Repeater: lazy(loaders.Repeater),
-  RichText: lazy(loaders.RichText),
-  Section: lazy(loaders.Section),
-  SecurityGroup: lazy(loaders.SecurityGroup),
-  SelectList: lazy(loaders.SelectList),
-  SimpleText: lazy(loaders.SimpleText),
+  ActionButton: lazyWidget(loaders.ActionButton),
+  AnswerReview: lazyWidget(loaders.AnswerReview),
+  Boolean: lazyWidget(loaders.Boolean),
+  Cascader: lazyWidget(loaders.Cascader),
+  ChangeStatusButton: lazyWidget(loaders.ChangeStatusButton),
+  Checkboxes: lazyWidget(loaders.Checkboxes),
+  ComplianceItem: lazyWidget(loaders.ComplianceItem),
+  Date: lazyWidget(loaders.Date),
+  Discussion: lazyWidget(loaders.Discussion),
+  Divider: lazyWidget(loaders.Divider),
+  Entity: lazyWidget(loaders.Entity),
+  FileUpload: lazyWidget(loaders.FileUpload),
+  FormText: lazyWidget(loaders.FormText),
+  Heading: lazyWidget(loaders.Heading),
+  LinkedAnswer: lazyWidget(loaders.LinkedAnswer),
+  MailingAddress: lazyWidget(loaders.MailingAddress),
+  Money: lazyWidget(loaders.Money),
+  NameStamp: lazyWidget(loaders.NameStamp),
+  Number: lazyWidget(loaders.Number),
+  RadioButtons: lazyWidget(loaders.RadioButtons),
+  Rating: lazyWidget(loaders.Rating),
+  Repeater: lazyWidget(loaders.Repeater),
+  RichText: lazyWidget(loaders.RichText),
+  Section: lazyWidget(loaders.Section),
+  SecurityGroup: lazyWidget(loaders.SecurityGroup),
+  SelectList: lazyWidget(loaders.SelectList),
+  SimpleText: lazyWidget(loaders.SimpleText),
 };
 
 /** Starts loading the widgets of these types (a form about to be shown), without waiting for them. */

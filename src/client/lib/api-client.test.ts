@@ -77,6 +77,32 @@ describe('api-client', () => {
     );
   });
 
+  it('takes the server’s maintenance 503 as offline: the flag is raised and the call named', async () => {
+    const body = {
+      title: 'Service Unavailable',
+      status: 503,
+      detail: 'The server is offline for maintenance.',
+    };
+    const response = new Response(JSON.stringify(body), {
+      status: 503,
+      headers: { 'Content-Type': 'application/problem+json' },
+    });
+    const onServerOffline = vi.fn();
+    const { api, deps } = setup({ onServerOffline }, response);
+    await expect(api.put('/api/Org/x/UpdateOrg', {})).rejects.toBeInstanceOf(OfflineError);
+    expect(onServerOffline).toHaveBeenCalledTimes(1);
+    const [error] = vi.mocked(deps.onFailure).mock.calls[0]!;
+    expect((error as Error).message).toBe(
+      'Cannot perform "PUT /api/Org/x/UpdateOrg" - server is offline for maintenance.',
+    );
+  });
+
+  it('sends a site-status call while offline', async () => {
+    const { api, fetch } = setup({ isOffline: () => true });
+    await api.get('/api/SiteStatus/GetSiteStatus', { whileOffline: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('hands a failed call’s status and error body to the error handler once, then rejects', async () => {
     const body = { title: 'Bad Request', status: 400, errors: { Name: ['Name needed'] } };
     const response = new Response(JSON.stringify(body), {

@@ -1,4 +1,5 @@
 import { parseStoreRefresh } from './cache-names.ts';
+import { MAINTENANCE_REFUSAL } from '../../shared/errors/maintenance.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -12,6 +13,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** Read the body as a Blob (files, the organisation logo). */
   responseType?: 'auto' | 'blob';
+  /** Sent even while the server is offline for maintenance: the site-status calls, which it still answers. */
+  whileOffline?: boolean;
   /** Let the request outlive the page (a save sent while the tab closes); the browser caps the body at 64 KiB. */
   keepalive?: boolean;
 }
@@ -43,6 +46,8 @@ export interface ApiClientDeps {
   isOffline: () => boolean;
   /** Drops the named client caches (X-Store-Refresh). */
   refreshStores: (names: string[]) => void;
+  /** The server answered that it is offline for maintenance (a browser that missed the hub's message). */
+  onServerOffline?: () => void;
   /** Shows a failure to the user (toasts); called once per failed call unless the call is quiet. */
   onFailure: (error: unknown, request: string) => void;
   baseUrl?: string;
@@ -64,7 +69,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (!options.quiet && !isAbort(error)) deps.onFailure(error, label);
       throw error;
     };
-    if (deps.isOffline()) return fail(new OfflineError(label));
+    if (deps.isOffline() && !options.whileOffline) return fail(new OfflineError(label));
 
     const headers = new Headers({ Accept: 'application/json, text/plain, */*' });
     if (!options.anonymous) {
@@ -92,6 +97,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     const content =
       options.responseType === 'blob' && response.ok ? await response.blob() : await readBody(response);
+    if (isMaintenanceRefusal(response.status, content)) {
+      deps.onServerOffline?.();
+      return fail(new OfflineError(label));
+    }
     if (!response.ok) return fail(new ApiError(response.status, response.statusText, content, label));
     return content as T;
   };
@@ -135,6 +144,12 @@ async function readBody(response: Response): Promise<unknown> {
     }
   }
   return text;
+}
+
+/** The server's 503 while its maintenance flag is set (spec 4, 8), told apart from a gateway's 503. */
+function isMaintenanceRefusal(status: number, body: unknown): boolean {
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  return status === 503 && detail === MAINTENANCE_REFUSAL;
 }
 
 function isAbort(error: unknown): boolean {

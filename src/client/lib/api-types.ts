@@ -1,7 +1,8 @@
 /*
  * The API shapes the client uses. The generated types (from schemas/) are the source; the aliases keep the
- * names the client code reads best with. Only the sign-in settings have no schema yet.
+ * names the client code reads best with. The few shapes without a schema yet live beside the route table.
  */
+export type { AuthConfig, OutboxMessage } from '../../shared/api/shapes-without-schema.ts';
 export type {
   ComplianceStatistics,
   HomePageType,
@@ -13,14 +14,3 @@ export type {
   UserEntity as EntityDto,
   UserInfo,
 } from '../../shared/generated/types.gen.ts';
-
-/** GET /api/auth/config: where the identity provider is and how this client is registered there. */
-export interface AuthConfig {
-  authority: string;
-  clientId: string;
-  scope: string;
-  extraQueryParams?: Record<string, string>;
-  redirectUri: string;
-  postLogoutRedirectUri: string;
-  passwordResetUrl: string;
-}

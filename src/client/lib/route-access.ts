@@ -1,4 +1,5 @@
 import type { RouteAccess } from '../../shared/routing/role-check.ts';
+import { MEMBERS, SETUP_VIEWERS, USER_ADMINS, WORKFLOW_USERS } from '../../shared/auth/role-sets.ts';
 
 export type { RouteAccess };
 
@@ -15,16 +16,21 @@ declare module '@tanstack/react-router' {
 
 export const routeAccess = {
   anonymous: { anonymous: true },
-  mainDashboard: { roles: ['Member'] },
+  mainDashboard: { roles: MEMBERS },
   // 'User Admin and super admin flag': User Admins pass, and super admins pass by the flag.
-  organizations: { roles: ['UserAdmin'], superAdmin: true },
-  groups: { roles: ['UserAdmin'] },
-  members: { roles: ['UserAdmin'] },
-  guests: { roles: ['UserAdmin'] },
+  organizations: { roles: USER_ADMINS, superAdmin: true },
+  groups: { roles: USER_ADMINS },
+  members: { roles: USER_ADMINS },
+  guests: { roles: USER_ADMINS },
   mailOutbox: { superAdmin: true },
   techForms: { superAdmin: true },
-  formResponses: { roles: ['ViewSetup'], superAdmin: true },
-  userFormResponse: { roles: ['ViewSetup'] },
+  siteStatus: { superAdmin: true },
+  formResponses: { roles: SETUP_VIEWERS, superAdmin: true },
+  // forms/{guid}/design: Setup Basic or super admin edit; other setup viewers look at it read-only.
+  formDesigner: { roles: SETUP_VIEWERS, superAdmin: true },
+  userFormResponse: { roles: SETUP_VIEWERS },
+  // setup-workflows (and the other setup lists): View Setup, so every setup role (spec 2.1).
+  setupWorkflows: { roles: SETUP_VIEWERS },
   // view-workflows and workflows/{definition}: Member or Guest (spec forms-and-workflows 2.1).
-  workflows: { roles: ['Member', 'Guest'] },
+  workflows: { roles: WORKFLOW_USERS },
 } as const satisfies Record<string, RouteAccess>;

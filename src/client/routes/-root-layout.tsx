@@ -13,13 +13,15 @@ import { OfflineAlert } from '../features/shell/offline-alert.tsx';
 import { OrgCustomCss } from '../features/shell/org-custom-css.tsx';
 import { PhoneMenu } from '../features/shell/phone-menu.tsx';
 import { SideMenu } from '../features/shell/side-menu.tsx';
+import { BringOnlineButton } from '../features/site-status/bring-online-button.tsx';
+import { LiveNotices } from '../features/site-status/live-notices.tsx';
 import { PendingInvitations } from '../features/user-session/pending-invitations.tsx';
 import { useCurrentOrg } from '../features/user-session/use-current-org.ts';
 import type { UserInfo } from '../lib/api-types.ts';
 import { runReturnActions } from './-return-actions.ts';
 import { ShellHeader } from './-shell-header.tsx';
 
-/** The frame of every page: shell, toasts, the offline alert and the hidden auth debugger. */
+/** The frame of every page: shell, toasts, live notices, the offline alert and the hidden auth debugger. */
 export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const auth = useAuth();
@@ -56,7 +58,8 @@ export function RootLayout() {
       </AppShell>
       <OrgCustomCss css={orgInfo?.customCSS} />
       <Toaster />
-      <OfflineAlert />
+      <OfflineAlert action={userInfo?.superAdmin ? <BringOnlineButton /> : undefined} />
+      {signedIn && userInfo && <LiveNotices orgGuid={org?.guid} />}
       <AuthDebugger />
     </>
   );

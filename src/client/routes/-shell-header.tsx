@@ -1,22 +1,29 @@
 import type * as React from 'react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { signIn, signOut } from '../features/auth/auth-service.ts';
-import { PreferencesDrawer } from '../features/preferences/preferences-drawer.tsx';
 import { useFileObjectUrl } from '../features/shell/api/get-file-blob.ts';
 import { useOrgInfo } from '../features/shell/api/get-org-info.ts';
 import { openOrgInNewTab } from '../features/shell/open-org-in-new-tab.ts';
-import { RemoveRolesDialog } from '../features/shell/remove-roles-dialog.tsx';
 import { rolesAsWords } from '../features/shell/role-words.ts';
 import { TopBar } from '../features/shell/top-bar.tsx';
-import { UserPopover } from '../features/shell/user-popover.tsx';
+import { UserMenu } from '../features/shell/user-menu.tsx';
 import { setStartingOrg } from '../features/user-session/api/set-starting-org.ts';
 import { switchToOrg } from '../features/user-session/current-org.ts';
 import { refreshSettings } from '../features/user-session/refresh-settings.ts';
 import type { UserInfo, UserOrg } from '../lib/api-types.ts';
 import { cacheNames } from '../lib/cache-names.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
+
+// The windows the user menu opens are downloaded when first opened.
+const PreferencesDrawer = lazyComponent(
+  async () => (await import('../features/preferences/preferences-drawer.tsx')).PreferencesDrawer,
+);
+const RemoveRolesDialog = lazyComponent(
+  async () => (await import('../features/shell/remove-roles-dialog.tsx')).RemoveRolesDialog,
+);
 
 export interface ShellHeaderProps {
   signedIn: boolean;
@@ -55,7 +62,7 @@ export function ShellHeader({ signedIn, userInfo, org, phoneMenu }: ShellHeaderP
   };
 
   const userMenu = userInfo && (
-    <UserPopover
+    <UserMenu
       userInfo={userInfo}
       org={org}
       groupNames={groupNames}
@@ -78,30 +85,32 @@ export function ShellHeader({ signedIn, userInfo, org, phoneMenu }: ShellHeaderP
         phoneMenu={phoneMenu}
         onSignIn={() => signIn('user')}
       />
-      {userInfo && openWindow === 'preferences' && (
-        <PreferencesDrawer
-          onClose={() => setWindow(undefined)}
-          loginName={userInfo.loginName}
-          email={userInfo.email}
-          isTempAccount={userInfo.isTempAccount}
-          roleNames={rolesAsWords(roles)}
-          guestOnly={roles.length > 0 && roles.every((role) => role === 'Guest')}
-          orgs={orgChoices}
-          defaultOrgGuid={userInfo.defaultOrgGuid}
-          currentOrgGuid={org?.guid}
-          onSave={saveStartingOrg}
-        />
-      )}
-      {userInfo && org && openWindow === 'removeRoles' && (
-        <RemoveRolesDialog
-          open
-          onOpenChange={(open) => !open && setWindow(undefined)}
-          orgGuid={org.guid}
-          roles={roles}
-          groups={org.groupGuids.map((guid) => ({ guid, name: groupNames.get(guid) ?? guid }))}
-          superAdmin={userInfo.superAdmin}
-        />
-      )}
+      <Suspense fallback={null}>
+        {userInfo && openWindow === 'preferences' && (
+          <PreferencesDrawer
+            onClose={() => setWindow(undefined)}
+            loginName={userInfo.loginName}
+            email={userInfo.email}
+            isTempAccount={userInfo.isTempAccount}
+            roleNames={rolesAsWords(roles)}
+            guestOnly={roles.length > 0 && roles.every((role) => role === 'Guest')}
+            orgs={orgChoices}
+            defaultOrgGuid={userInfo.defaultOrgGuid}
+            currentOrgGuid={org?.guid}
+            onSave={saveStartingOrg}
+          />
+        )}
+        {userInfo && org && openWindow === 'removeRoles' && (
+          <RemoveRolesDialog
+            open
+            onOpenChange={(open) => !open && setWindow(undefined)}
+            orgGuid={org.guid}
+            roles={roles}
+            groups={org.groupGuids.map((guid) => ({ guid, name: groupNames.get(guid) ?? guid }))}
+            superAdmin={userInfo.superAdmin}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

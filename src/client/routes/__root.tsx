@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { guardNavigation, type GuardArgs } from '../app/route-guard.ts';
 import { CheckingAccount } from '../features/landing/checking-account.tsx';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { RootLayout } from './-root-layout.tsx';
-import { LandingView } from './-landing-view.tsx';
+
+// A path no route claims is rare: the landing page it shows is downloaded then, as the other routes do.
+const LandingView = lazyComponent(async () => (await import('./-landing-view.tsx')).LandingView);
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -18,5 +22,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   pendingComponent: CheckingAccount,
   pendingMs: 0,
   pendingMinMs: 0,
-  notFoundComponent: () => <LandingView notFound />,
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <LandingView notFound />
+    </Suspense>
+  ),
 });

@@ -30,7 +30,7 @@ export async function writeComputedAnswers(
     const evaluation = evaluator.current(state);
     const isHidden = evaluation.isHidden(update.elementGuid, update.repeatableGroupGuid);
     const key = keyOf(update.elementGuid, update.repeatableGroupGuid);
-    await writeAnswerWithHistory(tx, key, update.newValue ?? null, caller.loginAccountGuid, isHidden);
+    await writeAnswerWithHistory(tx, key, update.newValue ?? null, caller.loginAccountGuid, { isHidden });
     state.answers.setValue(update.elementGuid, update.repeatableGroupGuid, update.newValue);
     evaluator.update(state, update.elementGuid, update.repeatableGroupGuid);
   }

@@ -106,14 +106,10 @@ export async function writeAnswer(
       loaded.rows.find(
         (answer) => answer.formElementGuid === elementKey && answer.repeatableGroupGuid === row,
       ) ?? null;
-    const written = await writeAnswerWithHistory(
-      tx,
-      key(element.guid, row),
-      value,
-      caller.loginAccountGuid,
-      false,
+    const written = await writeAnswerWithHistory(tx, key(element.guid, row), value, caller.loginAccountGuid, {
       stored,
-    );
+      touch: { workflowGuid: response.workflowGuid },
+    });
     if (written.changed) changes.push({ elementGuid: element.guid, row });
     for (const extra of produced.removeAlso ?? []) {
       const removed = await writeAnswerWithHistory(
@@ -137,7 +133,8 @@ export async function writeAnswer(
         (elementGuid, targetRow) => key(elementGuid, targetRow),
         caller,
       );
-      await touchResponse(tx, response.guid);
+      // The answer's own statement touched the response when it changed; a write that only removed others did not.
+      if (!written.changed) await touchResponse(tx, response.guid);
       await returnToBackStatusIfIncomplete(tx, loaded);
     }
     return { context, value, answer: written.row ? toAnswerDto(written.row) : null };

@@ -9,7 +9,7 @@ export const refuse = (message: string, status = 400) =>
 
 /** Messages of refused writes, in one place so tests and documentation quote the same text. */
 export const REFUSALS = {
-  responseNotFound: 'Form response not found',
+  responseNotFound: 'Form response not found.',
   elementNotFound: 'Element not found',
   archivedElement: 'This question is archived and cannot be answered.',
   archivedWorkflow: 'This workflow is archived and cannot be edited.',

@@ -4,12 +4,12 @@ import { loginAccountOrgs, orgGroupEntities, orgGroups } from '../db/tables/orga
 import { AnswerStore } from '../../shared/rules/answer-store.ts';
 import type { RuleState, RulesEvaluator } from '../../shared/rules/evaluator.ts';
 import type { RuleEvaluation } from '../../shared/rules/rule-evaluation.ts';
-import { buildFormTree, type FormTree } from '../../shared/rules/form-tree.ts';
+import type { FormTree } from '../../shared/rules/form-tree.ts';
 import type { FormDefinition } from '../../shared/generated/types.gen.ts';
 import { notFound } from '../http/problem.ts';
 import { responseAccess, type ResponseAccess } from '../workflows/response-access-rules.ts';
 import { loadAnswerRows, loadDefinition, type AnswerRow, type ResponseRow } from './form-source.ts';
-import { rulesFor } from './rules-cache.ts';
+import { compiledFormFor } from './rules-cache.ts';
 import {
   loadResponseWorkflow,
   workflowRuleContext,
@@ -45,6 +45,8 @@ export async function loadResponseContext(
   /** The form's definition_version, when read with the response. */
   definitionVersion?: number,
   withheld: 'refuse' | 'return' = 'refuse',
+  /** The response's workflow when the caller already loaded it (GetWorkflow reads all its responses). */
+  knownWorkflow?: ResponseWorkflow,
 ): Promise<ResponseContext> {
   const loaded = await loadDefinition(db, response.formDefinitionGuid, definitionVersion);
   if (!loaded) throw notFound('Form definition not found');
@@ -52,13 +54,12 @@ export async function loadResponseContext(
   const rows = await loadAnswerRows(db, response.guid);
   const answers = new AnswerStore();
   for (const row of rows) answers.setValue(row.formElementGuid, row.repeatableGroupGuid, row.answerValue);
-  const workflow = await loadResponseWorkflow(db, response.workflowGuid);
-  const evaluator = rulesFor(form, version);
+  const workflow = knownWorkflow ?? (await loadResponseWorkflow(db, response.workflowGuid));
+  const { evaluator, tree } = compiledFormFor(form, version);
   // The person's groups are looked up only for forms whose rules or access rules test them.
   const hasAccessRules = (form.formRules?.length ?? 0) > 0 || (form.sectionRules?.length ?? 0) > 0;
   const readsGroups = loginAccountGuid !== null && (hasAccessRules || evaluator.readsContext('groupGuids'));
   const groupGuids = readsGroups ? await groupGuidsOf(db, loginAccountGuid, response.orgGuid) : [];
-  const tree = buildFormTree(form.components);
   const access = await responseAccess(
     db,
     form,

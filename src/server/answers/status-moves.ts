@@ -8,7 +8,7 @@ import { unansweredQuestions } from '../../shared/rules/required.ts';
 import { isArchivedInTree } from '../../shared/rules/form-tree.ts';
 import { elementEntry } from '../../shared/elements/element-lookup.ts';
 import { decideWorkflowChange } from '../../shared/machines/workflow.machine.ts';
-import { statusTargetsOf } from '../../shared/elements/status-settings.ts';
+import { responseStatusTargetsOf } from '../../shared/elements/status-settings.ts';
 import type { ResponseContext } from './response-context.ts';
 import { refuse } from './refusal.ts';
 
@@ -53,7 +53,7 @@ export function assertStatusMove(context: ResponseContext, to: FormResponseStatu
       },
       // Reading or moving the response was already allowed by its guard; the question is only where to.
       permissions: { mayEdit: true, isSetup, mayArchive: false },
-      elementTargets: statusTargetsOf([context.form]).response,
+      elementTargets: responseStatusTargetsOf([context.form]),
     },
   );
   if (!decision.ok) throw refuse(decision.problem);

@@ -5,12 +5,11 @@ import { callerOf, lowerParams, ref, responseRoute } from './answer-route-kit.ts
 
 /** Discussion comments (spec: forms-and-workflows 4.2, 5.6): post, reply or edit one; returns the comment list. */
 export async function answerDiscussionRoutes(app: FastifyInstance): Promise<void> {
-  const { config, preValidation, errors, tags } = responseRoute(app, 'Answers');
+  const { writeConfig: config, errors, tags } = responseRoute('Answers');
   app.post(
     '/:formElementGuid/:repeatableGroupGuid/SubmitDiscussionAnswer',
     {
       config,
-      preValidation,
       schema: {
         tags,
         summary:

@@ -4,6 +4,8 @@ import { writeAnswer } from '../answers/pipeline.ts';
 import { addFiles, FILE_MESSAGES, removeFile, type UploadedFile } from '../answers/file-uploads.ts';
 import { refuse } from '../answers/refusal.ts';
 import { callerOf, guidParams, lowerParams, ref, responseRoute } from './answer-route-kit.ts';
+import { resource } from '../auth/access.ts';
+import { ANY_MEMBER } from '../../shared/auth/role-sets.ts';
 
 /** Reads every file part of a multipart request; a file over the size limit is refused as an answer error. */
 async function readUploads(request: FastifyRequest): Promise<UploadedFile[]> {
@@ -29,14 +31,13 @@ async function readUploads(request: FastifyRequest): Promise<UploadedFile[]> {
  * Failures carry the reason under errors.answerValue, which the client shows as 'Error uploading file "{name}": {reason}'.
  */
 export async function answerFileRoutes(app: FastifyInstance): Promise<void> {
-  const { config, preValidation, errors } = responseRoute(app, 'FileUpload');
+  const { writeConfig: config, errors } = responseRoute('FileUpload');
   const tags = ['FileUpload'];
 
   app.post(
     '/:formElementGuid/:orgGuid/:repeatableGroupGuid/SubmitFileUpload',
     {
       config,
-      preValidation,
       schema: {
         tags,
         summary: 'Uploads files (multipart) to a file upload question; returns the saved answer.',
@@ -64,8 +65,11 @@ export async function answerFileRoutes(app: FastifyInstance): Promise<void> {
   app.delete(
     '/:formElementGuid/:repeatableGroupGuid/DeleteFileUpload',
     {
-      config,
-      preValidation,
+      // The file is looked up only among the answer's own files.
+      config: {
+        access: resource('response', ANY_MEMBER, { inside: ['fileGuid'] }),
+        announce: 'responseAnswers',
+      },
       schema: {
         tags,
         summary:

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { schemaRef } from '../http/schema-compilers.ts';
 import { unauthorized } from '../http/problem.ts';
 import type { Caller } from '../auth/caller.ts';
-import type { RouteAccess } from '../auth/access.ts';
-import { responseAccess } from '../answers/response-access.ts';
+import { resource } from '../auth/access.ts';
+import { ANY_MEMBER } from '../../shared/auth/role-sets.ts';
 
-// What every route on a response's answers shares: signed-in access plus the response's organisation
-// check (before body validation), the problem body for errors, and schema references.
+// What every route on a response's answers shares: the response's resource rule (any member of its
+// organisation the response is open to), the problem body for errors, and schema references.
 
 const api = 'https://schemas.business-tools.local/api/';
 const definitions = 'https://schemas.business-tools.local/definitions/';
@@ -24,12 +24,13 @@ export const ref = {
 
 export { guidParams } from '../http/route-schemas.ts';
 
-/** Route options shared by the answers calls: tags, access, the response check and error schemas. */
-export function responseRoute(app: FastifyInstance, tag: string) {
-  const access: RouteAccess = { kind: 'signedIn' };
+/** Route options shared by the answers calls: tags, access and error schemas. */
+export function responseRoute(tag: string) {
+  const access = resource('response', ANY_MEMBER);
   return {
     config: { access },
-    preValidation: responseAccess(() => app.database.db),
+    /** For calls that write answers: the response's live group hears FormUpdated. */
+    writeConfig: { access, announce: 'responseAnswers' as const },
     errors: { 400: ref.problem(), 401: ref.problem(), 403: ref.problem(), 404: ref.problem() },
     tags: [tag],
   };

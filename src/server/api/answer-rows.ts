@@ -10,7 +10,7 @@ type Params = Record<string, string>;
 
 /** Repeater rows (spec: forms-and-workflows 4.2): created and deleted on their own; both return the refreshed answers. */
 export async function answerRowRoutes(app: FastifyInstance): Promise<void> {
-  const { config, preValidation, errors, tags } = responseRoute(app, 'Answers');
+  const { writeConfig: config, errors, tags } = responseRoute('Answers');
   const db = () => app.database.db;
   const refreshed = async (params: Params, caller: Caller) =>
     answersOf(await readContext(db(), params.formGuid!, params.responseGuid!, caller.loginAccountGuid));
@@ -19,7 +19,6 @@ export async function answerRowRoutes(app: FastifyInstance): Promise<void> {
     '/:formElementGuid/CreateRepeaterAnswer',
     {
       config,
-      preValidation,
       schema: {
         tags,
         summary: 'Adds rows to a repeater; returns the refreshed answers of the response.',
@@ -47,7 +46,6 @@ export async function answerRowRoutes(app: FastifyInstance): Promise<void> {
     '/:repeaterHostElementGuid/:repeatableGroupGuid/DeleteRepeaterAnswer',
     {
       config,
-      preValidation,
       schema: {
         tags,
         summary:

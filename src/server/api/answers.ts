@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { answerOf, readContext } from '../answers/read-answers.ts';
 import { answersByCode } from '../answers/answers-by-code.ts';
+import { linkedAnswerOf } from '../answers/linked-answers.ts';
 import { writeAnswer } from '../answers/pipeline.ts';
 import { callerOf, guidParams, lowerParams, ref, responseRoute } from './answer-route-kit.ts';
 import { answerRowRoutes } from './answer-rows.ts';
@@ -18,8 +19,8 @@ interface AnswerParams extends Record<string, string> {
  * Every write goes through the enforcement pipeline (src/server/answers/pipeline.ts).
  */
 export async function answerRoutes(app: FastifyInstance): Promise<void> {
-  const route = responseRoute(app, 'Answers');
-  const { config, preValidation, errors, tags } = route;
+  const route = responseRoute('Answers');
+  const { config, writeConfig, errors, tags } = route;
   const db = () => app.database.db;
   await app.register(answerRowRoutes);
   await app.register(answerDiscussionRoutes);
@@ -28,11 +29,10 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     '/:formElementGuid/:repeatableGroupGuid/GetAnswer',
     {
       config,
-      preValidation,
       schema: {
         tags,
         summary:
-          'One answer (answerValue null when unanswered); a ComplianceItem answer carries its nested form response.',
+          'One answer (answerValue null when unanswered); a ComplianceItem answer carries its nested form response, a LinkedAnswer the answer it shows.',
         params: ref.answerParams(),
         response: { 200: ref.answer(), ...errors },
       },
@@ -45,7 +45,8 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
         params.responseGuid,
         callerOf(request).loginAccountGuid,
       );
-      return answerOf(context, params.formElementGuid, params.repeatableGroupGuid);
+      const answer = answerOf(context, params.formElementGuid, params.repeatableGroupGuid);
+      return (await linkedAnswerOf(db(), context, answer, callerOf(request).loginAccountGuid)) ?? answer;
     },
   );
 
@@ -53,7 +54,6 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     '/GetAnswersFromCodes',
     {
       config,
-      preValidation,
       schema: {
         tags,
         summary:
@@ -79,8 +79,7 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/:formElementGuid/:repeatableGroupGuid/SubmitAnswer',
     {
-      config,
-      preValidation,
+      config: writeConfig,
       schema: {
         tags,
         summary: 'Saves an answer; the body is the answer value as JSON. An empty value removes the answer.',
@@ -103,8 +102,7 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
   app.delete(
     '/:formElementGuid/:repeatableGroupGuid/DeleteAnswer',
     {
-      config,
-      preValidation,
+      config: writeConfig,
       schema: {
         tags,
         summary:

@@ -5,6 +5,7 @@ import { notFound } from '../http/problem.ts';
 import { guidParams } from '../http/route-schemas.ts';
 import { entities, entityDefinitions } from '../db/tables/entities.ts';
 import { EMPTY_GUID } from '../../shared/guid.ts';
+import { ANY_MEMBER } from '../../shared/auth/role-sets.ts';
 
 const basicEntity = {
   type: 'object',
@@ -23,7 +24,14 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
     '/:entityDefinitionGuid/GetBasicEntityDetails',
     {
       // Anyone answering a form in the organisation picks among its entities, guests included.
-      config: { access: { kind: 'org', orgGuid: orgFrom('query'), anyRole: [] } },
+      config: {
+        access: {
+          kind: 'org',
+          orgGuid: orgFrom('query'),
+          anyRole: ANY_MEMBER,
+          inside: ['entityDefinitionGuid'],
+        },
+      },
       schema: {
         tags: ['Entity'],
         summary: 'Guid and name of the entities of one entity type (the empty guid: of every type), by name.',

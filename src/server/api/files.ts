@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { assertOrgAccess, orgFrom } from '../auth/access.ts';
+import { assertOrgAccess, orgFrom, resource } from '../auth/access.ts';
+import { fileOf } from '../resources/file-resource.ts';
+import { ANY_MEMBER, USER_ADMINS } from '../../shared/auth/role-sets.ts';
 import { fieldError, notFound } from '../http/problem.ts';
 import { listOrgFiles, readableFile, storeLogo, thumbnailOf } from '../repositories/files.ts';
 import { findOrg } from '../repositories/orgs.ts';
@@ -17,7 +19,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { orgGuid: string } }>(
     '/',
     {
-      config: { access: { kind: 'org', orgGuid: orgFrom('query'), anyRole: ['UserAdmin'] } },
+      config: { access: { kind: 'org', orgGuid: orgFrom('query'), anyRole: USER_ADMINS } },
       schema: {
         tags,
         summary: 'The files stored for ?orgGuid, newest first, without their contents (User Admin).',
@@ -30,7 +32,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { fileGuid: string } }>(
     '/:fileGuid',
     {
-      config: { access: { kind: 'signedIn' } },
+      config: { access: resource('file', ANY_MEMBER) },
       schema: {
         tags,
         summary:
@@ -40,7 +42,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const file = await readableFile(db, request.caller!, request.params.fileGuid);
+      const file = fileOf(request);
       return sendFile(reply, file, file.data);
     },
   );
@@ -48,7 +50,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { fileGuid: string } }>(
     '/thumbnail/:fileGuid',
     {
-      config: { access: { kind: 'signedIn' } },
+      config: { access: resource('file', ANY_MEMBER) },
       schema: {
         tags,
         summary: 'A PNG thumbnail (at most 200 px) of an image file the caller may read.',
@@ -57,7 +59,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const file = await readableFile(db, request.caller!, request.params.fileGuid);
+      const file = fileOf(request);
       return sendFile(
         reply,
         { ...file, fileName: `thumbnail-${file.fileName.replace(/\.\w+$/, '')}.png` },
@@ -111,7 +113,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const saveFirst = 'Please save the organization first before uploading a logo.';
       if (request.params.orgGuid === EMPTY_GUID) throw fieldError('orgGuid', saveFirst);
-      const orgGuid = assertOrgAccess(request, request.params.orgGuid, ['UserAdmin'], true);
+      const orgGuid = assertOrgAccess(request, request.params.orgGuid, USER_ADMINS, true);
       const org = await findOrg(db, orgGuid);
       if (!org) throw fieldError('orgGuid', saveFirst);
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assertOrgAccess } from '../auth/access.ts';
 import { listFormDefinitions } from '../repositories/form-definition-list.ts';
-import { SETUP_VIEWERS } from './form-access.ts';
-import { ref, signedIn } from './form-route-parts.ts';
+import { ref } from './form-route-parts.ts';
+import { orgFrom } from '../auth/access.ts';
+import { SETUP_VIEWERS } from '../../shared/auth/role-sets.ts';
 
 /** Organisations whose forms a caller without ?orgGuid sees: all for a super admin, else where they view setup. */
 function visibleOrgs(request: FastifyRequest): string[] | undefined {
@@ -18,11 +18,14 @@ export async function formDefinitionListRoutes(app: FastifyInstance): Promise<vo
   app.get<{ Querystring: { orgGuid?: string; query?: string } }>(
     '/GetAllFormDefinitions',
     {
-      config: { access: signedIn },
-      // The organisation is optional here, so the access hook cannot check it; this does, before validation.
-      preValidation: async (request) => {
-        const { orgGuid } = request.query as { orgGuid?: unknown };
-        if (orgGuid !== undefined) request.orgGuid = assertOrgAccess(request, orgGuid, SETUP_VIEWERS, true);
+      config: {
+        access: {
+          kind: 'org',
+          orgGuid: orgFrom('query'),
+          anyRole: SETUP_VIEWERS,
+          superAdminPasses: true,
+          orgOptional: true,
+        },
       },
       schema: {
         tags: ['FormDefinition'],

@@ -6,11 +6,11 @@ import { assertCleanValue, decodeUtf8 } from '../http/hostile-input.ts';
 import { MAX_JSON_BYTES } from '../http/input-messages.ts';
 import { loadFormRow } from '../repositories/form-definitions.ts';
 import { saveFormDefinition } from '../repositories/form-definition-store.ts';
-import { FORM_DESIGNERS } from './form-access.ts';
 import { checkFormDefinition } from './form-definition-checks.ts';
 import { storedFormBody } from './form-definition.ts';
 import { FORM_CACHES, ref } from './form-route-parts.ts';
 import { GUID_PATTERN } from '../../shared/guid.ts';
+import { SETUP_EDITORS } from '../../shared/auth/role-sets.ts';
 
 export const NO_JSON = 'No JSON provided';
 
@@ -70,7 +70,14 @@ export async function formDefinitionUploadRoutes(app: FastifyInstance): Promise<
     '/',
     {
       config: {
-        access: { kind: 'org', orgGuid: orgFrom('query'), anyRole: FORM_DESIGNERS, superAdminPasses: true },
+        // A formDefinitionGuid of another organisation's form does not reach it: the upload becomes a new form.
+        access: {
+          kind: 'org',
+          orgGuid: orgFrom('query'),
+          anyRole: SETUP_EDITORS,
+          superAdminPasses: true,
+          inside: ['formDefinitionGuid'],
+        },
       },
       schema: {
         tags: ['FormDefinition'],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { orgFrom } from '../auth/access.ts';
+import { orgFrom, resource } from '../auth/access.ts';
 import { badRequest } from '../http/problem.ts';
 import type { FormType } from '../../shared/generated/types.gen.ts';
 import { countFormResponses, loadFormDefinition } from '../repositories/form-definitions.ts';
@@ -8,10 +8,12 @@ import {
   deleteFormDefinition,
   saveFormDefinition,
 } from '../repositories/form-definition-store.ts';
-import { ANY_MEMBER, FORM_DESIGNERS, formOf, guardForm } from './form-access.ts';
 import { NAME_REQUIRED, checkFormDefinition } from './form-definition-checks.ts';
 import { formCodeFromName } from './form-code.ts';
-import { FORM_CACHES, guidParams, ref, signedIn } from './form-route-parts.ts';
+import { FORM_CACHES, guidParams, ref } from './form-route-parts.ts';
+import { ANY_MEMBER, SETUP_EDITORS } from '../../shared/auth/role-sets.ts';
+import { formOf } from '../resources/form-resource.ts';
+import { checkWorkflowForm } from '../workflows/workflow-form-checks.ts';
 
 const formSchema = ref('definitions/form-definition');
 const tags = ['FormDefinition'];
@@ -29,8 +31,7 @@ export async function formDefinitionRoutes(app: FastifyInstance): Promise<void> 
     '/:formDefinitionGuid/GetFormDefinition',
     {
       // People answering a form read it too, so any member of the form's organisation may.
-      config: { access: signedIn },
-      preValidation: guardForm(app, ANY_MEMBER),
+      config: { access: resource('form', ANY_MEMBER) },
       schema: {
         tags,
         summary:
@@ -45,8 +46,7 @@ export async function formDefinitionRoutes(app: FastifyInstance): Promise<void> 
   app.put(
     '/:formDefinitionGuid/UpdateFormDefinition',
     {
-      config: { access: signedIn },
-      preValidation: guardForm(app, FORM_DESIGNERS),
+      config: { access: resource('form', SETUP_EDITORS), announce: 'formDefinition' },
       schema: {
         tags,
         summary:
@@ -60,8 +60,17 @@ export async function formDefinitionRoutes(app: FastifyInstance): Promise<void> 
       const stored = formOf(request);
       // The path names the form; a different guid in the body is taken for the path's.
       const form = checkFormDefinition({ ...(request.body as object), guid: stored.guid });
+      if (stored.workflowDefinitionGuid) {
+        await checkWorkflowForm(db, stored.workflowDefinitionGuid, stored.guid, form);
+        // A step's place is set by UpdateWorkflowStepOrder; a form body read before a reorder keeps it.
+        form.sortOrder = stored.sortOrder;
+      }
       await saveFormDefinition(db, { guid: stored.guid, orgGuid: stored.orgGuid, form });
-      reply.header('X-Store-Refresh', FORM_CACHES);
+      // A workflow's definition carries its forms, so its cache goes too.
+      reply.header(
+        'X-Store-Refresh',
+        stored.workflowDefinitionGuid ? `workflowDefinitions,${FORM_CACHES}` : FORM_CACHES,
+      );
       return storedFormBody(app, stored.guid);
     },
   );
@@ -70,7 +79,7 @@ export async function formDefinitionRoutes(app: FastifyInstance): Promise<void> 
     '/:formName/CreateFormDefinition',
     {
       config: {
-        access: { kind: 'org', orgGuid: orgFrom('query'), anyRole: FORM_DESIGNERS, superAdminPasses: true },
+        access: { kind: 'org', orgGuid: orgFrom('query'), anyRole: SETUP_EDITORS, superAdminPasses: true },
       },
       schema: {
         tags,
@@ -102,8 +111,7 @@ export async function formDefinitionRoutes(app: FastifyInstance): Promise<void> 
   app.delete(
     '/:formDefinitionGuid/DeleteFormDefinition',
     {
-      config: { access: signedIn },
-      preValidation: guardForm(app, FORM_DESIGNERS),
+      config: { access: resource('form', SETUP_EDITORS) },
       schema: {
         tags,
         summary: 'Deletes a form with its elements, responses and answers.',

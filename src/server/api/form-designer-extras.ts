@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { orgFrom } from '../auth/access.ts';
 import { loadSectionAssignables } from '../repositories/form-designer-extras.ts';
-import { SETUP_VIEWERS } from './form-access.ts';
 import { guidParams, ref } from './form-route-parts.ts';
+import { SETUP_VIEWERS } from '../../shared/auth/role-sets.ts';
 
 /** /api/mwforms/FormDesignerExtras: what the designer's access-rule pickers offer in an organisation. */
 export async function formDesignerExtrasRoutes(app: FastifyInstance): Promise<void> {

@@ -7,9 +7,11 @@ import {
   insertFormElement,
   replaceFormElement,
 } from '../repositories/form-elements.ts';
-import { FORM_DESIGNERS, SETUP_VIEWERS, formOf, guardForm } from './form-access.ts';
 import { checkElementInForm, nextQuestionCode } from './form-element-checks.ts';
-import { FORM_CACHES, guidParams, ref, signedIn, uuid } from './form-route-parts.ts';
+import { FORM_CACHES, guidParams, ref, uuid } from './form-route-parts.ts';
+import { SETUP_EDITORS, SETUP_VIEWERS } from '../../shared/auth/role-sets.ts';
+import { formOf } from '../resources/form-resource.ts';
+import { resource } from '../auth/access.ts';
 
 const elementSchema = ref('definitions/form-element');
 const tags = ['FormElements'];
@@ -17,8 +19,8 @@ const tags = ['FormElements'];
 /** /api/mwforms/{formDefinitionGuid}/elements: a form's elements one at a time (the designer). */
 export async function formElementRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  const read = { config: { access: signedIn }, preValidation: guardForm(app, SETUP_VIEWERS) };
-  const write = { config: { access: signedIn }, preValidation: guardForm(app, FORM_DESIGNERS) };
+  const read = { config: { access: resource('form', SETUP_VIEWERS) } };
+  const write = { config: { access: resource('form', SETUP_EDITORS), announce: 'formDefinition' as const } };
   const body = (request: FastifyRequest) => request.body as Record<string, unknown>;
   /** The element the path names, which must be in the path's form, and the form's other elements. */
   const elementOf = async (request: FastifyRequest, param: string) => {

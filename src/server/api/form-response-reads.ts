@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoredFormResponse } from '../repositories/form-responses.ts';
-import { ANY_MEMBER, guardResponse, responseOf } from './form-access.ts';
 import { answersWithVisibility } from './form-response-visibility.ts';
-import { guidParams, ref, signedIn } from './form-route-parts.ts';
+import { guidParams, ref } from './form-route-parts.ts';
+import { ANY_MEMBER } from '../../shared/auth/role-sets.ts';
+import { responseOf } from '../resources/response-resource.ts';
+import { resource } from '../auth/access.ts';
 
 const tags = ['FormResponses'];
 
@@ -12,7 +14,7 @@ export const publicResponse = ({ workflowGuid: _workflow, ...response }: StoredF
 /** GetResponse and GetFormResponseRecentAnswers: what the person answering reads (any member of the response's organisation). */
 export async function formResponseReadRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  const access = { config: { access: signedIn }, preValidation: guardResponse(app, ANY_MEMBER) };
+  const access = { config: { access: resource('response', ANY_MEMBER) } };
   const params = guidParams('formDefinitionGuid', 'orgGuid', 'responseGuid');
 
   app.get(

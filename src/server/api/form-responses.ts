@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { assertOrgAccess } from '../auth/access.ts';
+import { resource } from '../auth/access.ts';
 import { badRequest, notFound } from '../http/problem.ts';
 import type { FormResponseStatus } from '../../shared/generated/types.gen.ts';
 import { isMemberOf } from '../repositories/caller-groups.ts';
@@ -11,22 +11,17 @@ import {
   loadFormResponse,
   updateFormResponseStatus,
 } from '../repositories/form-responses.ts';
-import {
-  ANY_MEMBER,
-  FORM_DESIGNERS,
-  SETUP_VIEWERS,
-  formOf,
-  guardForm,
-  guardResponse,
-  responseOf,
-} from './form-access.ts';
 import { publicResponse } from './form-response-reads.ts';
 import type { Db } from '../db/database.ts';
 import { findResponse, loadDefinition } from '../answers/form-source.ts';
 import { loadResponseContext } from '../answers/response-context.ts';
 import { assertStatusMove } from '../answers/status-moves.ts';
 import { createInitialRows } from '../answers/initial-rows.ts';
-import { guidParams, ref, signedIn } from './form-route-parts.ts';
+import { guidParams, ref } from './form-route-parts.ts';
+import { ANY_MEMBER, SETUP_EDITORS, SETUP_VIEWERS } from '../../shared/auth/role-sets.ts';
+import { formOf } from '../resources/form-resource.ts';
+import { responseOf } from '../resources/response-resource.ts';
+import { assertStepResponseRemovable } from '../workflows/step-instances.ts';
 
 const responseSchema = ref('definitions/form-response');
 const tags = ['FormResponses'];
@@ -34,7 +29,7 @@ const tags = ['FormResponses'];
 /** /api/mwforms/{formDefinitionGuid}/...: a form's responses (Raw Forms screens; status from the renderer). */
 export async function formResponseRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  const viewers = { config: { access: signedIn }, preValidation: guardForm(app, SETUP_VIEWERS) };
+  const viewers = { config: { access: resource('form', SETUP_VIEWERS) } };
   const formParams = guidParams('formDefinitionGuid');
 
   app.get(
@@ -68,14 +63,8 @@ export async function formResponseRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Querystring: { orgGuid: string; userGuid?: string } }>(
     '/:formDefinitionGuid/CreateFormResponse',
     {
-      config: { access: signedIn },
-      preValidation: [
-        // The caller must act in the query's organisation as well as in the form's.
-        async (request) => {
-          assertOrgAccess(request, (request.query as { orgGuid?: unknown }).orgGuid, SETUP_VIEWERS, true);
-        },
-        guardForm(app, SETUP_VIEWERS),
-      ],
+      // The query's organisation must be the form's (checked in the handler).
+      config: { access: resource('form', SETUP_VIEWERS) },
       schema: {
         tags,
         summary:
@@ -115,18 +104,20 @@ export async function formResponseRoutes(app: FastifyInstance): Promise<void> {
   app.delete(
     '/:formDefinitionGuid/:responseGuid/DeleteFormResponse',
     {
-      config: { access: signedIn },
       // Viewing setup is not changing it: removing a response (and its answers) takes Setup Basic.
-      preValidation: guardResponse(app, FORM_DESIGNERS),
+      config: { access: resource('response', SETUP_EDITORS) },
       schema: {
         tags,
-        summary: 'Deletes a response and its answers.',
+        summary:
+          'Deletes a response and its answers; not in an archived workflow, nor below its step form’s minimum.',
         params: guidParams('formDefinitionGuid', 'responseGuid'),
         response: { 204: { type: 'null', description: 'Deleted.' } },
       },
     },
     async (request, reply) => {
-      await deleteFormResponse(db, responseOf(request).guid);
+      const response = responseOf(request);
+      await assertStepResponseRemovable(db, { ...response, workflowGuid: response.workflowGuid ?? null });
+      await deleteFormResponse(db, response.guid);
       return reply.status(204).send();
     },
   );
@@ -135,8 +126,7 @@ export async function formResponseRoutes(app: FastifyInstance): Promise<void> {
     '/:formDefinitionGuid/status/:responseGuid/UpdateFormResponseStatus',
     {
       // The person answering moves their response on (Draft, Ready for submission, Submitted).
-      config: { access: signedIn },
-      preValidation: guardResponse(app, ANY_MEMBER),
+      config: { access: resource('response', ANY_MEMBER) },
       schema: {
         tags,
         summary:

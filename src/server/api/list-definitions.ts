@@ -1,16 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type {
   GetAllListDefinitionsQuery,
   GetPdfCodeListDefinitionsQuery,
   ListDefinition,
 } from '../../shared/generated/types.gen.ts';
-import { PUBLIC_LIST_EDIT_REFUSED, mayEditList } from '../../shared/lists/list-scope.ts';
-import { orgFrom } from '../auth/access.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../http/problem.ts';
+import { orgFrom, resource } from '../auth/access.ts';
+import { listOf } from '../resources/list-resource.ts';
+import { ANY_MEMBER, SETUP_EDITORS } from '../../shared/auth/role-sets.ts';
+import { badRequest } from '../http/problem.ts';
 import { schemaRef } from '../http/schema-compilers.ts';
 import {
   deleteList,
-  findList,
   insertList,
   listsInScope,
   pdfCodeLists,
@@ -24,7 +24,6 @@ const schemaBase = 'https://schemas.business-tools.local/';
 const listDefinition = schemaRef(`${schemaBase}definitions/list-definition.schema.json`);
 const tags = ['ListDefinition'];
 const LIST_CACHES = 'listDefinitions';
-const LIST_NOT_FOUND = 'List not found';
 const listMessages = specMessages({
   name: { required: LIST_NAME_REQUIRED, maxLength: 'Name must be at most 250 characters.' },
   items: {
@@ -34,43 +33,13 @@ const listMessages = specMessages({
   },
 });
 
-/**
- * The list of the address as the caller may see it: public, or of an organisation they belong to. Super
- * admins reach every list, as they reach every form in the designer (spec 2.1).
- */
-async function visibleList(request: FastifyRequest, guid: string): Promise<ListDefinition> {
-  const caller = request.caller;
-  if (!caller) throw unauthorized();
-  const list = await findList(request.server.database.db, guid.toLowerCase());
-  // Another organisation's lists are not revealed, not even that they exist.
-  if (
-    !list ||
-    (list.visibility !== 'Public' && !caller.superAdmin && !caller.rolesByOrg.has(list.orgGuid!))
-  ) {
-    throw notFound(LIST_NOT_FOUND);
-  }
-  return list;
-}
-
-/** The list of the address, if the caller may change it (spec 6); otherwise 403, or 404 when it is not theirs to see. */
-async function editableList(request: FastifyRequest, guid: string): Promise<ListDefinition> {
-  const list = await visibleList(request, guid);
-  const caller = request.caller!;
-  const setupBasic = caller.rolesByOrg.get(list.orgGuid!)?.has('SetupBasic') ?? false;
-  if (
-    !mayEditList({
-      superAdmin: caller.superAdmin,
-      setupBasic,
-      currentOrgGuid: list.orgGuid!,
-      list: { visibility: list.visibility, orgGuid: list.orgGuid ?? null },
-    })
-  ) {
-    throw forbidden(
-      list.visibility === 'Public' ? PUBLIC_LIST_EDIT_REFUSED : 'You do not have permission to edit lists.',
-    );
-  }
-  return list;
-}
+/** The list queries act in the caller's current organisation; form and workflow guids only filter inside it. */
+const inCurrentOrg = {
+  kind: 'org',
+  orgGuid: orgFrom('query', 'currentOrganizationGuid'),
+  anyRole: ANY_MEMBER,
+  inside: ['formDefinitionGuid', 'workflowDefinitionGuid'],
+} as const;
 
 /** /api/ListDefinition: reusable option lists (spec 7.4). */
 export async function listDefinitionRoutes(app: FastifyInstance): Promise<void> {
@@ -79,7 +48,7 @@ export async function listDefinitionRoutes(app: FastifyInstance): Promise<void> 
   app.get<{ Querystring: GetAllListDefinitionsQuery }>(
     '/GetAllListDefinitions',
     {
-      config: { access: { kind: 'org', orgGuid: orgFrom('query', 'currentOrganizationGuid'), anyRole: [] } },
+      config: { access: inCurrentOrg },
       schema: {
         tags,
         summary:
@@ -98,7 +67,7 @@ export async function listDefinitionRoutes(app: FastifyInstance): Promise<void> 
   app.get<{ Querystring: GetPdfCodeListDefinitionsQuery }>(
     '/GetPdfCodeListDefinitions',
     {
-      config: { access: { kind: 'org', orgGuid: orgFrom('query', 'currentOrganizationGuid'), anyRole: [] } },
+      config: { access: inCurrentOrg },
       schema: {
         tags,
         summary: 'The PDF-code list of a workflow of the organisation (an empty array when it has none).',
@@ -112,7 +81,7 @@ export async function listDefinitionRoutes(app: FastifyInstance): Promise<void> 
   app.get<{ Params: { listDefinitionGuid: string } }>(
     '/:listDefinitionGuid',
     {
-      config: { access: { kind: 'signedIn' } },
+      config: { access: resource('listDefinition', ANY_MEMBER) },
       schema: {
         tags,
         summary: 'One list: public, or of an organisation the caller belongs to.',
@@ -120,14 +89,14 @@ export async function listDefinitionRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: listDefinition },
       },
     },
-    async (request) => visibleList(request, request.params.listDefinitionGuid),
+    async (request) => listOf(request),
   );
 
   app.post<{ Body: ListDefinition }>(
     '/CreateListDefinition',
     {
       config: {
-        access: { kind: 'org', orgGuid: orgFrom('body'), anyRole: ['SetupBasic'], superAdminPasses: true },
+        access: { kind: 'org', orgGuid: orgFrom('body'), anyRole: SETUP_EDITORS, superAdminPasses: true },
       },
       schema: {
         tags,
@@ -153,7 +122,7 @@ export async function listDefinitionRoutes(app: FastifyInstance): Promise<void> 
   app.put<{ Querystring: { listDefinitionGuid: string }; Body: ListDefinition }>(
     '/UpdateListDefinition',
     {
-      config: { access: { kind: 'signedIn' } },
+      config: { access: resource('listDefinition', SETUP_EDITORS, { from: 'query' }) },
       schema: {
         tags,
         summary:
@@ -165,7 +134,7 @@ export async function listDefinitionRoutes(app: FastifyInstance): Promise<void> 
       ...listMessages,
     },
     async (request, reply) => {
-      const saved = await editableList(request, request.query.listDefinitionGuid);
+      const saved = listOf(request);
       const bodyGuid = request.body.listDefinitionGuid.toLowerCase();
       const bodyOrg = request.body.orgGuid?.toLowerCase();
       if (bodyGuid !== saved.listDefinitionGuid || (bodyOrg && bodyOrg !== saved.orgGuid)) {
@@ -186,7 +155,7 @@ export async function listDefinitionRoutes(app: FastifyInstance): Promise<void> 
   app.delete<{ Params: { listDefinitionGuid: string } }>(
     '/:listDefinitionGuid',
     {
-      config: { access: { kind: 'signedIn' } },
+      config: { access: resource('listDefinition', SETUP_EDITORS) },
       schema: {
         tags,
         summary: 'Deletes a list the caller may edit.',
@@ -195,7 +164,7 @@ export async function listDefinitionRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      const list = await editableList(request, request.params.listDefinitionGuid);
+      const list = listOf(request);
       await deleteList(db, list.listDefinitionGuid);
       storeRefresh(reply, LIST_CACHES);
       return reply.status(204).send();

@@ -9,6 +9,7 @@ import { describeAccount, listAccounts, type OrgScope } from '../repositories/lo
 import { invitationsOfOrg, withdrawInvitation } from '../repositories/org-invitations.ts';
 import { findOrg } from '../repositories/orgs.ts';
 import { guidParams, specMessages, storeRefresh } from './admin-validation.ts';
+import { USER_ADMINS } from '../../shared/auth/role-sets.ts';
 
 const schemaBase = 'https://schemas.business-tools.local/';
 const loginAccount = schemaRef(`${schemaBase}definitions/login-account.schema.json`);
@@ -19,7 +20,7 @@ const tags = ['LoginAccountManagement'];
 const userAdmin = (place: 'params' | 'body') => ({
   kind: 'org' as const,
   orgGuid: orgFrom(place),
-  anyRole: ['UserAdmin'],
+  anyRole: USER_ADMINS,
 });
 
 /** Spec 5, User: the user editor's messages. */

@@ -3,19 +3,20 @@ import { writeAnswer } from '../answers/pipeline.ts';
 import { approve, revoke } from '../answers/name-stamps.ts';
 import { EMPTY_GUID } from '../../shared/rules/answer-store.ts';
 import { callerOf, guidParams, lowerParams, ref, responseRoute } from './answer-route-kit.ts';
+import { responseOf } from '../resources/response-resource.ts';
 
 /**
  * Name stamps (spec: forms-and-workflows 4.4, 7.2) under /api/responses/{responseGuid}/namestamp. The
  * form and workflow status changes that follow a stamp are made by the client through the status calls.
  */
 export async function nameStampRoutes(app: FastifyInstance): Promise<void> {
-  const { config, preValidation, errors } = responseRoute(app, 'NameStamp');
+  const { writeConfig: config, errors } = responseRoute('NameStamp');
   const tags = ['NameStamp'];
   const target = (request: FastifyRequest) => {
     const params = lowerParams<Record<string, string>>(request.params);
     // The path names no form: the access hook found the response's own.
     return {
-      formGuid: request.responseFormGuid!,
+      formGuid: responseOf(request).formDefinitionGuid,
       responseGuid: params.responseGuid!,
       elementGuid: params.formElementGuid!,
       repeatableGroupGuid: EMPTY_GUID,
@@ -26,7 +27,6 @@ export async function nameStampRoutes(app: FastifyInstance): Promise<void> {
     '/:formElementGuid',
     {
       config,
-      preValidation,
       schema: {
         tags,
         summary: 'Stamps the response with the caller’s name; returns the list of stamps.',
@@ -47,7 +47,6 @@ export async function nameStampRoutes(app: FastifyInstance): Promise<void> {
     '/:formElementGuid/:stampGuid',
     {
       config,
-      preValidation,
       schema: {
         tags,
         summary:

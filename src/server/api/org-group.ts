@@ -11,12 +11,13 @@ import {
   updateGroup,
 } from '../repositories/org-groups.ts';
 import { guidParams, specMessages, storeRefresh } from './admin-validation.ts';
+import { SETUP_VIEWERS, USER_ADMINS } from '../../shared/auth/role-sets.ts';
 
 const schemaBase = 'https://schemas.business-tools.local/';
 const orgGroup = schemaRef(`${schemaBase}definitions/org-group.schema.json`);
 const tags = ['OrgGroup'];
 /** The groups page is User Admin's; setup staff read groups too, for the pickers of their editors. */
-const readers = ['UserAdmin', 'ViewSetup', 'SetupBasic', 'SetupItems'];
+const readers = [...USER_ADMINS, ...SETUP_VIEWERS];
 const nameMessages = specMessages({
   name: { required: 'Name needed', maxLength: 'Name must be at most 250 characters.' },
 });

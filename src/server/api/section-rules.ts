@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/problem.ts';
 import { deleteSectionRule, loadSectionRules } from '../repositories/section-rules.ts';
-import { FORM_DESIGNERS, SETUP_VIEWERS, formOf, guardForm } from './form-access.ts';
-import { FORM_CACHES, guidParams, ref, signedIn } from './form-route-parts.ts';
+import { FORM_CACHES, guidParams, ref } from './form-route-parts.ts';
+import { SETUP_EDITORS, SETUP_VIEWERS } from '../../shared/auth/role-sets.ts';
+import { formOf } from '../resources/form-resource.ts';
+import { resource } from '../auth/access.ts';
 
 const params = guidParams('formDefinitionGuid');
 const rulesSchema = { type: 'array', items: ref('definitions/section-rule') };
@@ -15,8 +17,7 @@ export async function sectionRuleRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/:formDefinitionGuid/sectionRules',
     {
-      config: { access: signedIn },
-      preValidation: guardForm(app, SETUP_VIEWERS),
+      config: { access: resource('form', SETUP_VIEWERS) },
       schema: { tags, summary: "The form's section access rules.", params, response: { 200: rulesSchema } },
     },
     async (request) => loadSectionRules(db, formOf(request).guid),
@@ -25,8 +26,7 @@ export async function sectionRuleRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Querystring: { sectionRuleGuid: string } }>(
     '/:formDefinitionGuid/sectionRules',
     {
-      config: { access: signedIn },
-      preValidation: guardForm(app, FORM_DESIGNERS),
+      config: { access: resource('form', SETUP_EDITORS) },
       schema: {
         tags,
         summary: 'Deletes one section rule; returns the remaining ones.',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { orgFrom } from '../auth/access.ts';
+import { orgFrom, resource } from '../auth/access.ts';
 import { badRequest, conflict } from '../http/problem.ts';
 import type {
   CreateWorkflowDefinitionFormQuery,
@@ -17,12 +17,13 @@ import {
   workflowFormGuids,
 } from '../repositories/workflow-definitions.ts';
 import { assertDefinitionEssentials, definitionValues } from '../workflows/definition-values.ts';
-import { definitionOf, guardWorkflowDefinition } from '../workflows/workflow-guards.ts';
 import { checkListingColumns } from '../workflows/listing-columns.ts';
-import { ANY_MEMBER, FORM_DESIGNERS } from './form-access.ts';
+import { unusedFormCode } from '../workflows/workflow-form-checks.ts';
 import { formCodeFromName } from './form-code.ts';
 import { storedFormBody } from './form-definition.ts';
-import { FORM_CACHES, guidParams, ref, signedIn } from './form-route-parts.ts';
+import { FORM_CACHES, guidParams, ref } from './form-route-parts.ts';
+import { definitionOf } from '../resources/workflow-resources.ts';
+import { ANY_MEMBER, SETUP_EDITORS } from '../../shared/auth/role-sets.ts';
 
 const tags = ['WorkflowDefinition'];
 const definitionSchema = ref('definitions/workflow-definition');
@@ -53,14 +54,13 @@ export async function workflowDefinitionRoutes(app: FastifyInstance): Promise<vo
   );
 
   app.get(
-    '/:guid/:orgGuid/GetWorkflowDefinition',
+    '/:workflowDefinitionGuid/:orgGuid/GetWorkflowDefinition',
     {
-      config: { access: signedIn },
-      preValidation: guardWorkflowDefinition(app, ANY_MEMBER),
+      config: { access: resource('workflowDefinition', ANY_MEMBER) },
       schema: {
         tags,
         summary: 'The whole definition with its forms.',
-        params: guidParams('guid', 'orgGuid'),
+        params: guidParams('workflowDefinitionGuid', 'orgGuid'),
         response: { 200: definitionSchema },
       },
     },
@@ -71,7 +71,7 @@ export async function workflowDefinitionRoutes(app: FastifyInstance): Promise<vo
     '/CreateWorkflowDefinition',
     {
       config: {
-        access: { kind: 'org', orgGuid: orgFrom('query'), anyRole: FORM_DESIGNERS, superAdminPasses: true },
+        access: { kind: 'org', orgGuid: orgFrom('query'), anyRole: SETUP_EDITORS, superAdminPasses: true },
       },
       preValidation: async (request) => assertDefinitionEssentials(request.body),
       schema: {
@@ -93,8 +93,7 @@ export async function workflowDefinitionRoutes(app: FastifyInstance): Promise<vo
   app.post<{ Querystring: CreateWorkflowDefinitionFormQuery }>(
     '/CreateWorkflowDefinitionForm',
     {
-      config: { access: signedIn },
-      preValidation: guardWorkflowDefinition(app, FORM_DESIGNERS, 'workflowDefinitionGuid', 'query'),
+      config: { access: resource('workflowDefinition', SETUP_EDITORS, { from: 'query' }) },
       schema: {
         tags,
         summary:
@@ -113,7 +112,7 @@ export async function workflowDefinitionRoutes(app: FastifyInstance): Promise<vo
         orgGuid: definition.orgGuid,
         name,
         formType: step ? 'InlineForm' : 'StandaloneForm',
-        formCode: formCodeFromName(name),
+        formCode: await unusedFormCode(db, definition.guid, formCodeFromName(name)),
         workflowDefinitionGuid: definition.guid,
         sortOrder: existing.length,
       });
@@ -124,18 +123,15 @@ export async function workflowDefinitionRoutes(app: FastifyInstance): Promise<vo
   );
 
   app.put<{ Body: WorkflowDefinition }>(
-    '/:guid/UpdateWorkflowDefinition',
+    '/:workflowDefinitionGuid/UpdateWorkflowDefinition',
     {
-      config: { access: signedIn },
-      preValidation: [
-        guardWorkflowDefinition(app, FORM_DESIGNERS),
-        async (request) => assertDefinitionEssentials(request.body),
-      ],
+      config: { access: resource('workflowDefinition', SETUP_EDITORS) },
+      preValidation: async (request) => assertDefinitionEssentials(request.body),
       schema: {
         tags,
         summary:
           'Replaces the definition (not its forms, which have their own calls); the entity type is fixed once set.',
-        params: guidParams('guid'),
+        params: guidParams('workflowDefinitionGuid'),
         body: definitionSchema,
         response: { 200: definitionSchema },
       },
@@ -152,14 +148,13 @@ export async function workflowDefinitionRoutes(app: FastifyInstance): Promise<vo
   );
 
   app.put<{ Body: UpdateWorkflowDefinitionListingBody }>(
-    '/:guid/UpdateWorkflowDefinitionListing',
+    '/:workflowDefinitionGuid/UpdateWorkflowDefinitionListing',
     {
-      config: { access: signedIn },
-      preValidation: guardWorkflowDefinition(app, FORM_DESIGNERS),
+      config: { access: resource('workflowDefinition', SETUP_EDITORS) },
       schema: {
         tags,
         summary: "Sets the list screen's columns (questionsToShow), the name column first.",
-        params: guidParams('guid'),
+        params: guidParams('workflowDefinitionGuid'),
         body: ref('api/update-workflow-definition-listing-body'),
         response: { 200: definitionSchema },
       },
@@ -175,14 +170,13 @@ export async function workflowDefinitionRoutes(app: FastifyInstance): Promise<vo
   );
 
   app.delete<{ Querystring: { orgGuid: string } }>(
-    '/:guid/DeleteWorkflowDefinition',
+    '/:workflowDefinitionGuid/DeleteWorkflowDefinition',
     {
-      config: { access: signedIn },
-      preValidation: guardWorkflowDefinition(app, FORM_DESIGNERS),
+      config: { access: resource('workflowDefinition', SETUP_EDITORS) },
       schema: {
         tags,
         summary: 'Deletes a definition and its forms; refused while it has workflows (archive it instead).',
-        params: guidParams('guid'),
+        params: guidParams('workflowDefinitionGuid'),
         querystring: ref('api/workflow-definition-org-query'),
         response: { 204: { type: 'null', description: 'Deleted.' } },
       },

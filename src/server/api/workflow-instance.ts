@@ -1,53 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { orgFrom } from '../auth/access.ts';
+import { resource } from '../auth/access.ts';
 import { notFound } from '../http/problem.ts';
-import type {
-  CreateWorkflowInstanceBody,
-  FormType,
-  WorkflowInstance,
-} from '../../shared/generated/types.gen.ts';
-import {
-  loadWorkflowDefinitionRow,
-  workflowFormGuids,
-  type WorkflowDefinitionRow,
-} from '../repositories/workflow-definitions.ts';
-import { listWorkflows, loadWorkflowInstanceRow } from '../repositories/workflow-instances.ts';
-import {
-  filledInAResponse,
-  loadWorkflowCaller,
-  readableWorkflowsFilter,
-  workflowRights,
-} from '../workflows/workflow-access.ts';
+import type { CreateWorkflowInstanceBody, WorkflowInstance } from '../../shared/generated/types.gen.ts';
+import { loadWorkflowDefinitionRow } from '../repositories/workflow-definitions.ts';
+import { loadWorkflowInstanceRow } from '../repositories/workflow-instances.ts';
+import { filledInAResponse, loadWorkflowCaller, workflowRights } from '../workflows/workflow-access.ts';
+import { workflowList } from '../workflows/workflow-list.ts';
 import { workflowBody } from '../workflows/workflow-body.ts';
 import { createWorkflow, recordEventTrigger, updateWorkflow } from '../workflows/workflow-changes.ts';
-import {
-  DEFINITION_NOT_FOUND,
-  INSTANCE_NOT_FOUND,
-  guardWorkflowInstance,
-  instanceOf,
-} from '../workflows/workflow-guards.ts';
-import { ANY_MEMBER } from './form-access.ts';
-import { guidParams, ref, signedIn, uuid } from './form-route-parts.ts';
+import { addStepResponse } from '../workflows/step-instances.ts';
+import { INSTANCE_NOT_FOUND, definitionOf, instanceOf } from '../resources/workflow-resources.ts';
+import { ANY_MEMBER } from '../../shared/auth/role-sets.ts';
+import { guidParams, ref, uuid } from './form-route-parts.ts';
+import { publicResponse } from './form-response-reads.ts';
+import { startMainFormResponse } from '../workflows/main-form-responses.ts';
 
 const tags = ['WorkflowInstance'];
 const WORKFLOW_CACHES = 'workflows';
-const inOrg = {
-  kind: 'org',
-  orgGuid: orgFrom('params'),
-  anyRole: ANY_MEMBER,
-  superAdminPasses: true,
-} as const;
-
-/** The definition of the path, which must belong to the organisation the call acts in. */
-async function definitionIn(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  guid: string,
-): Promise<WorkflowDefinitionRow> {
-  const definition = await loadWorkflowDefinitionRow(app.database.db, guid.toLowerCase());
-  if (!definition || definition.orgGuid !== request.orgGuid) throw notFound(DEFINITION_NOT_FOUND);
-  return definition;
-}
+/** Routes under a definition and the organisation it belongs to; an entity is read only inside that organisation. */
+const underDefinition = resource('workflowDefinition', ANY_MEMBER, { inside: ['entityGuid'] });
 
 const listParams = (withEntity: boolean) => ({
   type: 'object',
@@ -73,28 +44,15 @@ export async function workflowInstanceRoutes(app: FastifyInstance): Promise<void
   const db = app.database.db;
 
   const list = async (request: FastifyRequest<{ Params: ListParams }>) => {
-    const definition = await definitionIn(app, request, request.params.workflowDefinitionGuid);
+    const definition = definitionOf(request);
     const who = await loadWorkflowCaller(db, request.caller!, definition.orgGuid);
-    const forms = await workflowFormGuids(db, definition.guid);
-    const steps = forms.filter((form) => (form.formType as FormType) === 'InlineForm');
-    const rows = await listWorkflows(db, {
-      orgGuid: definition.orgGuid,
-      workflowDefinitionGuid: definition.guid,
+    return workflowList(db, who, definition, {
       includeArchived: request.params.includeArchived,
       entityGuid: request.params.entityGuid?.toLowerCase(),
-      readable: readableWorkflowsFilter(who, definition.groupsWithAllAccess),
-      columns: definition.questionsToShow as never,
-      singleStepFormGuid: steps.length === 1 ? steps[0]!.guid : null,
     });
-    return {
-      ...rows,
-      workflowDefinitionUpdatedAt: definition.updatedAt.toISOString(),
-      statusList: definition.statusList,
-      questionCodesToDisplay: definition.questionsToShow,
-    };
   };
   const listSchema = (withEntity: boolean) => ({
-    config: { access: inOrg },
+    config: { access: underDefinition },
     schema: {
       tags,
       summary:
@@ -132,8 +90,7 @@ export async function workflowInstanceRoutes(app: FastifyInstance): Promise<void
   app.get(
     '/:workflowGuid/GetWorkflow',
     {
-      config: { access: signedIn },
-      preValidation: guardWorkflowInstance(app),
+      config: { access: resource('workflowInstance', ANY_MEMBER) },
       schema: {
         tags,
         summary: 'The workflow with its definition, responses, shared answers and list definitions.',
@@ -149,7 +106,7 @@ export async function workflowInstanceRoutes(app: FastifyInstance): Promise<void
   );
 
   const createSchema = (withEntity: boolean) => ({
-    config: { access: inOrg },
+    config: { access: underDefinition },
     schema: {
       tags,
       summary: withEntity
@@ -167,7 +124,7 @@ export async function workflowInstanceRoutes(app: FastifyInstance): Promise<void
     }>,
     reply: { header: (name: string, value: string) => unknown },
   ) => {
-    const definition = await definitionIn(app, request, request.params.workflowDefinitionGuid);
+    const definition = definitionOf(request);
     const who = await loadWorkflowCaller(db, request.caller!, definition.orgGuid);
     const instance = await createWorkflow(
       db,
@@ -193,8 +150,7 @@ export async function workflowInstanceRoutes(app: FastifyInstance): Promise<void
   app.put<{ Body: WorkflowInstance }>(
     '/:workflowGuid/UpdateWorkflow',
     {
-      config: { access: signedIn },
-      preValidation: guardWorkflowInstance(app),
+      config: { access: resource('workflowInstance', ANY_MEMBER), announce: 'workflowUpdate' },
       schema: {
         tags,
         summary:
@@ -205,19 +161,70 @@ export async function workflowInstanceRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
+      // The change itself decides, with the workflow locked, whether the caller may read and edit it.
+      const instance = instanceOf(request);
+      const definition = (await loadWorkflowDefinitionRow(db, instance.workflowDefinitionGuid))!;
+      const who = await loadWorkflowCaller(db, request.caller!, instance.orgGuid);
+      const saved = await updateWorkflow(db, who, instance.guid, definition, request.body);
+      reply.header('X-Store-Refresh', WORKFLOW_CACHES);
+      return workflowBody(db, saved, definition, who.loginAccountGuid);
+    },
+  );
+
+  app.post<{ Params: { workflowGuid: string; formDefinitionGuid: string } }>(
+    '/:workflowGuid/:formDefinitionGuid/CreateWorkflowFormResponse',
+    {
+      // The form is read only as a step of the workflow's own definition.
+      config: { access: resource('workflowInstance', ANY_MEMBER, { inside: ['formDefinitionGuid'] }) },
+      schema: {
+        tags,
+        summary:
+          'Adds a response of a step form that allows several (its Multiple? setting) to the workflow, up to the form’s maximum.',
+        params: guidParams('workflowGuid', 'formDefinitionGuid'),
+        response: { 200: ref('api/get-workflow-response') },
+      },
+    },
+    async (request, reply) => {
       const { instance, definition, who } = await readable(request);
-      await updateWorkflow(db, who, instance.guid, definition, request.body);
+      await addStepResponse(
+        db,
+        who,
+        instance.guid,
+        definition,
+        request.params.formDefinitionGuid.toLowerCase(),
+      );
       reply.header('X-Store-Refresh', WORKFLOW_CACHES);
       const saved = (await loadWorkflowInstanceRow(db, instance.guid))!;
       return workflowBody(db, saved, definition, who.loginAccountGuid);
     },
   );
 
+  app.post<{ Params: { workflowGuid: string; formDefinitionGuid: string } }>(
+    '/:workflowGuid/:formDefinitionGuid/StartWorkflowMainForm',
+    {
+      // The form is read only among the workflow definition's own main forms.
+      config: { access: resource('workflowInstance', ANY_MEMBER, { inside: ['formDefinitionGuid'] }) },
+      schema: {
+        tags,
+        summary:
+          'Starts the workflow’s response of one of its main forms (StandaloneForm), once, for those who may edit the workflow.',
+        params: guidParams('workflowGuid', 'formDefinitionGuid'),
+        response: { 200: ref('definitions/form-response') },
+      },
+    },
+    async (request, reply) => {
+      const { instance, definition, who } = await readable(request);
+      const formGuid = request.params.formDefinitionGuid.toLowerCase();
+      const started = await startMainFormResponse(db, who, instance.guid, definition, formGuid);
+      reply.header('X-Store-Refresh', WORKFLOW_CACHES);
+      return { ...publicResponse(started.response), answers: started.answers };
+    },
+  );
+
   app.put<{ Querystring: { eventCode?: string } }>(
     '/:workflowGuid/CreateWorkflowEventTrigger',
     {
-      config: { access: signedIn },
-      preValidation: guardWorkflowInstance(app),
+      config: { access: resource('workflowInstance', ANY_MEMBER), announce: 'workflowEvent' },
       schema: {
         tags,
         summary: 'Records an event of the workflow (a name stamp or button action) by its code.',

@@ -5,9 +5,10 @@ import {
   loadWorkflowDefinitionRow,
   reorderWorkflowSteps,
 } from '../repositories/workflow-definitions.ts';
-import { definitionOf, guardWorkflowDefinition } from '../workflows/workflow-guards.ts';
-import { FORM_DESIGNERS } from './form-access.ts';
-import { FORM_CACHES, guidParams, ref, signedIn } from './form-route-parts.ts';
+import { FORM_CACHES, guidParams, ref } from './form-route-parts.ts';
+import { definitionOf } from '../resources/workflow-resources.ts';
+import { SETUP_EDITORS } from '../../shared/auth/role-sets.ts';
+import { resource } from '../auth/access.ts';
 
 export const STEP_ORDER_MISMATCH = 'The order must list every step form of this workflow exactly once.';
 
@@ -17,8 +18,7 @@ export async function workflowStepOrderRoutes(app: FastifyInstance): Promise<voi
   app.put<{ Body: string[] }>(
     '/:workflowDefinitionGuid/UpdateWorkflowStepOrder',
     {
-      config: { access: signedIn },
-      preValidation: guardWorkflowDefinition(app, FORM_DESIGNERS, 'workflowDefinitionGuid'),
+      config: { access: resource('workflowDefinition', SETUP_EDITORS) },
       schema: {
         tags: ['FormDefinition'],
         summary: 'Sets the order of the workflow definition’s step forms; returns the definition.',

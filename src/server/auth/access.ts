@@ -3,11 +3,14 @@ import fp from 'fastify-plugin';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/problem.ts';
 import { resolveCaller, type Caller } from './caller.ts';
 import type { AccessTokenVerifier } from './token-claims.ts';
+import { assertRouteRule, type ResourceKind, type ResourceResolvers } from './resource-rule.ts';
 import { GUID_PATTERN } from '../../shared/guid.ts';
+import type { Role } from '../../shared/generated/types.gen.ts';
+import { schemasById } from '../../shared/generated/schemas.gen.ts';
 
 /**
- * Who may call a route. Every API route declares one in `config.access`; a route without it is refused,
- * so a forgotten declaration fails closed.
+ * Who may call a route. Every API route declares one in `config.access`, and one that reaches a record by
+ * guid declares how that record is checked; the app refuses to start otherwise (resource-rule.ts).
  */
 export type RouteAccess =
   | { kind: 'anonymous' }
@@ -18,10 +21,34 @@ export type RouteAccess =
       /** Where the organisation guid of the request is read. */
       orgGuid: (request: FastifyRequest) => unknown;
       /** The caller needs one of these roles in that organisation; an empty list means any member. */
-      anyRole: readonly string[];
+      anyRole: readonly Role[];
       /** A super admin passes even without a role (routes flagged super admin in the spec). */
       superAdminPasses?: boolean;
-    };
+      /** The organisation may be left out: the handler then answers for the caller's own organisations. */
+      orgOptional?: boolean;
+      /** Record guids the handler reads only inside the granted organisation (filters, sub-records). */
+      inside?: readonly string[];
+    }
+  | ResourceAccess;
+
+/** A route under one record's guid: the record is loaded and the caller checked in its organisation. */
+export interface ResourceAccess {
+  kind: 'resource';
+  resource: ResourceKind;
+  /** The caller needs one of these roles in the record's organisation; an empty list means any member. */
+  roles: readonly Role[];
+  /** Where the guid is read (the path unless said otherwise). */
+  from?: 'params' | 'query';
+  /** Other record guids the handler reads only inside the granted record or its organisation. */
+  inside?: readonly string[];
+}
+
+/** The access rule of a route under a record's guid. */
+export const resource = (
+  kind: ResourceKind,
+  roles: readonly Role[],
+  options: Pick<ResourceAccess, 'from' | 'inside'> = {},
+): ResourceAccess => ({ kind: 'resource', resource: kind, roles, ...options });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,34 +111,65 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   }
 }
 
-/** The one hook that checks every API call's declared access before its handler runs. */
-export const accessPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('caller', null);
-  app.decorateRequest('orgGuid', null);
-  // Authentication first, so an anonymous call gets 401 whatever its body; authorization before
-  // body validation, so someone outside the organisation learns nothing from validation messages.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access) {
-      if (request.routeOptions.url?.startsWith('/api/'))
-        throw forbidden('This endpoint declares no access rule.');
-      return;
-    }
-    request.caller = await authenticate(app, request);
-    if (access.kind !== 'anonymous' && !request.caller) throw unauthorized();
-  });
-  app.addHook('preValidation', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access.kind === 'anonymous' || access.kind === 'signedIn') return;
-    if (access.kind === 'superAdmin') {
-      if (!request.caller?.superAdmin) throw forbidden('Only a super admin may do this.');
-      return;
-    }
-    request.orgGuid = assertOrgAccess(
-      request,
-      access.orgGuid(request),
-      access.anyRole,
-      access.superAdminPasses,
-    );
-  });
-});
+/** The guid a resource rule names, from the path or the query string. */
+function resourceGuid(request: FastifyRequest, place: 'params' | 'query', name: string): string {
+  const value = (request[place] as Record<string, unknown> | undefined)?.[name];
+  if (typeof value !== 'string' || !GUID_PATTERN.test(value))
+    throw badRequest('The request is not valid.', { [name]: ['must match format "uuid"'] });
+  return value.toLowerCase();
+}
+
+/**
+ * The one hook that checks every API call's declared access before its handler runs. Register it before
+ * any route: it also refuses to start the app when a route's rule is missing or incomplete.
+ */
+export const accessPlugin = fp(
+  async (app: FastifyInstance, { resources }: { resources: ResourceResolvers }) => {
+    app.decorateRequest('caller', null);
+    app.decorateRequest('orgGuid', null);
+    app.addHook('onRoute', (route) => assertRouteRule(route, resources, (id) => schemasById[id]));
+    // Authentication first, so an anonymous call gets 401 whatever its body; authorization before
+    // body validation, so someone outside the organisation learns nothing from validation messages.
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access) return;
+      request.caller = await authenticate(app, request);
+      if (access.kind !== 'anonymous' && !request.caller) throw unauthorized();
+    });
+    app.addHook('preValidation', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access.kind === 'anonymous' || access.kind === 'signedIn') return;
+      if (access.kind === 'superAdmin') {
+        if (!request.caller?.superAdmin) throw forbidden('Only a super admin may do this.');
+        return;
+      }
+      if (access.kind === 'resource') {
+        const resolver = resources[access.resource];
+        const guid = resourceGuid(request, access.from ?? 'params', resolver.param);
+        await resolver.resolve(request, guid, access.roles);
+        return;
+      }
+      const orgGuid = access.orgGuid(request);
+      if (orgGuid === undefined && access.orgOptional) return;
+      request.orgGuid = assertOrgAccess(request, orgGuid, access.anyRole, access.superAdminPasses);
+    });
+  },
+);
+
+/**
+ * Grants the caller one of the roles in the organisation owning a record (super admins pass). Someone
+ * outside it gets the record's own not-found message, the same as for a record that does not exist.
+ */
+export function grantInOwnerOrg(
+  request: FastifyRequest,
+  orgGuid: string,
+  roles: readonly Role[],
+  missing: string,
+): void {
+  try {
+    request.orgGuid = assertOrgAccess(request, orgGuid, roles, true);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw notFound(missing);
+    throw error;
+  }
+}

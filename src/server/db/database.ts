@@ -18,6 +18,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (several statements allowed on PGlite, one on PostgreSQL). */
   exec(sql: string): Promise<void>;
+  /**
+   * LISTENs on a channel; resolves once listening, to a function that stops. On a shared server the channel
+   * is namespaced by the schema, so databases in different schemas (tests) never hear each other.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY on a channel (payload under 8000 bytes, PostgreSQL's limit). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,6 +63,10 @@ async function wrapPglite(client: PGlite, release: () => void): Promise<Database
     exec: async (sql) => {
       await client.exec(sql);
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: async () => {
       await client.close();
       release();
@@ -85,6 +96,59 @@ async function openPostgres(databaseUrl: string, searchPath?: string): Promise<D
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    ...postgresNotifications(databaseUrl, pool, searchPath),
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open; one per database, opened at the first listen.
+ * NOTIFY goes through the pool. Channel names carry the schema, as NOTIFY is database-wide.
+ */
+function postgresNotifications(
+  databaseUrl: string,
+  pool: pg.Pool,
+  searchPath: string | undefined,
+): Pick<Database, 'listen' | 'notify'> {
+  const named = (channel: string) => (searchPath ? `${searchPath}_${channel}` : channel);
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let listener: Promise<pg.Client> | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    // A broken listening connection surfaces through the pool's own errors; keep the process alive.
+    client.on('error', () => undefined);
+    client.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    await client.connect();
+    return client;
+  };
+  return {
+    listen: async (channel, onPayload) => {
+      const name = named(channel);
+      listener ??= connect();
+      const client = await listener;
+      if (!handlers.has(name)) {
+        handlers.set(name, new Set());
+        await client.query(`LISTEN "${name}"`);
+      }
+      handlers.get(name)!.add(onPayload);
+      return async () => {
+        handlers.get(name)?.delete(onPayload);
+        if (handlers.get(name)?.size === 0) {
+          handlers.delete(name);
+          if (handlers.size === 0 && listener) {
+            const closing = listener;
+            listener = undefined;
+            await (await closing).end().catch(() => undefined);
+          } else await client.query(`UNLISTEN "${name}"`).catch(() => undefined);
+        }
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [named(channel), payload]);
+    },
   };
 }

@@ -3,6 +3,7 @@ import * as forms from './tables/forms.ts';
 import * as lists from './tables/lists.ts';
 import * as organisations from './tables/organisations.ts';
 import * as platform from './tables/platform.ts';
+import * as realtime from './tables/realtime.ts';
 import * as sessionMasks from './tables/session-masks.ts';
 import * as workflows from './tables/workflows.ts';
 
@@ -15,4 +16,5 @@ export const schema = {
   ...sessionMasks,
   ...workflows,
   ...lists,
+  ...realtime,
 };

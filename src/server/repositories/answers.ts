@@ -34,28 +34,40 @@ export async function findAnswer(db: Db, key: AnswerKey): Promise<AnswerRow | un
   return row;
 }
 
+/** How a write is stored, beside its value. */
+export interface AnswerWriteOptions {
+  isHidden?: boolean;
+  /**
+   * The stored row, read in this transaction while holding the response (null: none stored); spares the
+   * lookup. Left out, the row is looked up.
+   */
+  stored?: AnswerRow | null;
+  /**
+   * Marks the response (and its workflow) as changed in the same statement when the value changes, as
+   * touchResponse does: a save then costs one round trip for the answer, its history and the touch.
+   */
+  touch?: { workflowGuid: string | null };
+}
+
 /**
  * Stores a value (null removes the answer) and appends the change to answer_history. Call it inside the
  * write's transaction, so the answer and its history are written together or not at all. Writing the
  * value already stored changes nothing and records nothing. Returns the stored row (undefined when removed).
- * A caller that read the stored row in this transaction, holding the response, passes it as `stored`
- * (null: none stored) to spare the lookup.
  */
 export async function writeAnswerWithHistory(
   db: Db,
   key: AnswerKey,
   newValue: unknown,
   changedBy: string | null,
-  isHidden = false,
-  stored?: AnswerRow | null,
+  { isHidden = false, stored, touch }: AnswerWriteOptions = {},
 ): Promise<{ row: AnswerRow | undefined; changed: boolean }> {
   const old = stored === undefined ? await findAnswer(db, key) : (stored ?? undefined);
   const oldValue = old?.answerValue ?? null;
   const next = newValue ?? null;
   if (JSON.stringify(oldValue) === JSON.stringify(next)) return { row: old, changed: false };
   const now = new Date();
-  // The history row rides along with the answer's own statement: one round trip, one statement that
-  // either writes both or fails.
+  // The history row (and the touch) ride along with the answer's own statement: one round trip, one
+  // statement that writes all of them or fails. PostgreSQL runs each data-modifying WITH exactly once.
   const history = db.$with('history').as(
     db
       .insert(answerHistory)
@@ -68,12 +80,16 @@ export async function writeAnswerWithHistory(
       })
       .returning({ id: answerHistory.id }),
   );
+  const along = [history, ...(touch ? touchQueries(db, key.formResponseGuid, touch.workflowGuid) : [])];
   let row: AnswerRow | undefined;
   if (next === null) {
-    await db.with(history).delete(answers).where(keyOf(key));
+    await db
+      .with(...along)
+      .delete(answers)
+      .where(keyOf(key));
   } else {
     [row] = await db
-      .with(history)
+      .with(...along)
       .insert(answers)
       .values({ ...key, answerValue: next, isHidden, updatedByLoginAccountGuid: changedBy, updatedAt: now })
       .onConflictDoUpdate({
@@ -83,6 +99,26 @@ export async function writeAnswerWithHistory(
       .returning();
   }
   return { row, changed: true };
+}
+
+/** The response's and its workflow's updatedAt set to now(), as WITH queries of another statement. */
+function touchQueries(db: Db, responseGuid: string, workflowGuid: string | null) {
+  const response = db.$with('touched_response').as(
+    db
+      .update(formResponses)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(formResponses.guid, responseGuid))
+      .returning({ guid: formResponses.guid }),
+  );
+  if (!workflowGuid) return [response];
+  const workflow = db.$with('touched_workflow').as(
+    db
+      .update(workflowInstances)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(workflowInstances.guid, workflowGuid))
+      .returning({ guid: workflowInstances.guid }),
+  );
+  return [response, workflow];
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   orgs,
 } from '../db/tables/organisations.ts';
 import { insertDemoWorkflows } from './demo-workflows.ts';
+import type { DemoStaff } from './demo-workflow-types.ts';
 
 /** A demo person: who they are, what they may do, and the kind of entity that represents them. */
 export interface DemoPerson {
@@ -117,6 +118,7 @@ export async function insertDemoOrganisation(
     ])
     .returning();
   const groupGuid = new Map(groups.map((group) => [group.name, group.guid]));
+  const staffPeople = new Map<string, DemoStaff>();
 
   for (const person of demoPeople) {
     const definition = person.entityType === 'client' ? client! : staff!;
@@ -138,6 +140,12 @@ export async function insertDemoOrganisation(
       .insert(loginAccountOrgs)
       .values({ loginAccountGuid: account!.guid, orgGuid, entityGuid: entity!.guid });
     if (person.entityType === 'client') clients.set(person.name, entity!.guid);
+    else
+      staffPeople.set(person.name, {
+        entityGuid: entity!.guid,
+        loginAccountGuid: account!.guid,
+        email: person.email,
+      });
     if (person.superAdmin) adminGuid ??= account!.guid;
     await tx
       .insert(loginAccountOrgRoles)
@@ -151,7 +159,10 @@ export async function insertDemoOrganisation(
   await insertDemoWorkflows(tx, {
     orgGuid,
     clientDefinitionGuid: client!.guid,
+    staffDefinitionGuid: staff!.guid,
     clients,
+    staff: staffPeople,
+    managersGroupGuid: groupGuid.get('Managers')!,
     createdByLoginAccountGuid: adminGuid!,
   });
   return { orgGuid };

@@ -3,56 +3,22 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { answerHistory, answers, formDefinitions, formElements, formResponses } from '../db/tables/forms.ts';
 import { workflowDefinitions, workflowInstances } from '../db/tables/workflows.ts';
-import type { ListingColumn, StatusListEntry } from '../../shared/generated/types.gen.ts';
+import type { FormRule, ListingColumn } from '../../shared/generated/types.gen.ts';
 import { EMPTY_GUID } from '../../shared/guid.ts';
+import { staffOnboarding } from './demo-onboarding.ts';
+import {
+  demoStatus,
+  type DemoForm,
+  type DemoWorkflow,
+  type DemoWorkflowPeople,
+} from './demo-workflow-types.ts';
 
-// Two workflows of the demo organisation, with a few instances in different statuses, so the workflow
+// The workflows of the demo organisation, with a few instances in different statuses, so the workflow
 // pages show something real on the first start.
 
 const EMPTY_ROW = EMPTY_GUID;
 
-interface DemoElement {
-  type: string;
-  label: string;
-  questionCode: string;
-  properties?: Record<string, unknown>;
-}
-
-interface DemoForm {
-  name: string;
-  formCode: string;
-  elements: DemoElement[];
-}
-
-interface DemoWorkflow {
-  name: string;
-  entityDefinitionGuid: string | null;
-  statusList: StatusListEntry[];
-  steps: DemoForm[];
-  /** Listing columns besides the name column; answer columns name a question code of the first step. */
-  columns: (ListingColumn | { answerOf: string; label: string })[];
-  instances: {
-    name: string;
-    status: string;
-    entityGuid: string | null;
-    archived?: boolean;
-    answers: Record<string, unknown>;
-  }[];
-}
-
-export interface DemoWorkflowPeople {
-  orgGuid: string;
-  clientDefinitionGuid: string;
-  /** Entities of the Client type, by name. */
-  clients: ReadonlyMap<string, string>;
-  createdByLoginAccountGuid: string;
-}
-
-const status = (code: string, label: string, isEndpoint = false): StatusListEntry => ({
-  code,
-  label,
-  isEndpoint,
-});
+const status = demoStatus;
 
 function demoWorkflows(people: DemoWorkflowPeople): DemoWorkflow[] {
   const client = (name: string) => people.clients.get(name) ?? null;
@@ -187,7 +153,37 @@ function demoWorkflows(people: DemoWorkflowPeople): DemoWorkflow[] {
         },
       ],
     },
+    staffOnboarding(people),
   ];
+}
+
+/** A step's rules with guids, their targets and question conditions named by guid. */
+function rulesOf(step: DemoForm, guidOf: (code: string) => string): FormRule[] {
+  return (step.rules ?? []).map(
+    (rule) =>
+      ({
+        guid: crypto.randomUUID(),
+        elementGuid: guidOf(rule.target),
+        elementQuestionCode: rule.target,
+        ruleType: rule.ruleType,
+        trueIfAny: false,
+        conditions: rule.conditions.map((condition) => ({ guid: crypto.randomUUID(), ...condition })),
+      }) as FormRule,
+  );
+}
+
+/** A Linked Answer's link, from 'formCode:questionCode' of an earlier step. */
+function linkOf(
+  linkTo: string | undefined,
+  forms: ReadonlyMap<string, string>,
+  elementGuids: ReadonlyMap<string, string>,
+): Record<string, unknown> {
+  if (!linkTo) return {};
+  const [formCode] = linkTo.split(':');
+  return {
+    linkedFormDefinitionGuid: forms.get(formCode!),
+    linkedFormElementGuid: elementGuids.get(linkTo),
+  };
 }
 
 /** Inserts the demo workflow definitions, their step forms and a few instances with answers. */
@@ -203,10 +199,14 @@ export async function insertDemoWorkflows(tx: Db, people: DemoWorkflowPeople): P
         name: workflow.name,
         entityDefinitionGuid: workflow.entityDefinitionGuid,
         statusList: workflow.statusList,
-        timeFrames: [{ code: 'Default', label: 'Default', startDate: null, endDate: null }],
+        timeFrames: workflow.timeFrames ?? [
+          { code: 'Default', label: 'Default', startDate: null, endDate: null },
+        ],
+        groupsWithAllAccess: workflow.groupsWithAllAccess ?? [],
       })
       .returning();
     const forms: { guid: string; name: string }[] = [];
+    const formGuidByCode = new Map<string, string>();
     for (const [index, step] of workflow.steps.entries()) {
       const [form] = await tx
         .insert(formDefinitions)
@@ -218,10 +218,15 @@ export async function insertDemoWorkflows(tx: Db, people: DemoWorkflowPeople): P
           workflowDefinitionGuid: definition!.guid,
           sortOrder: index,
           formRules: [],
-          metaInfo: { displayOnStatus: [workflow.statusList[index]!.code], showStatusInWorkflowView: true },
+          metaInfo: {
+            displayOnStatus: [workflow.statusList[index]!.code],
+            showStatusInWorkflowView: true,
+            ...step.metaInfo,
+          },
         })
         .returning();
       forms.push({ guid: form!.guid, name: step.name });
+      formGuidByCode.set(step.formCode, form!.guid);
       const sectionGuid = crypto.randomUUID();
       const rows = [
         {
@@ -232,11 +237,11 @@ export async function insertDemoWorkflows(tx: Db, people: DemoWorkflowPeople): P
           parentGuid: null,
           properties: {},
         },
-        ...step.elements.map((element) => ({
+        ...step.elements.map(({ linkTo, ...element }) => ({
           guid: crypto.randomUUID(),
           parentGuid: sectionGuid,
-          properties: {},
           ...element,
+          properties: { ...element.properties, ...linkOf(linkTo, formGuidByCode, elementGuids) },
         })),
       ];
       for (const row of rows) {
@@ -254,6 +259,9 @@ export async function insertDemoWorkflows(tx: Db, people: DemoWorkflowPeople): P
           element,
         })),
       );
+      const rules = rulesOf(step, (code) => elementGuids.get(`${step.formCode}:${code}`)!);
+      if (rules.length > 0)
+        await tx.update(formDefinitions).set({ rules }).where(eq(formDefinitions.guid, form!.guid));
     }
     const columns: ListingColumn[] = [
       { metaCode: 'Name', label: 'Name' },
@@ -297,7 +305,7 @@ export async function insertDemoWorkflows(tx: Db, people: DemoWorkflowPeople): P
             name: form.name,
             status: 'Draft',
             createdByUserGuid: people.createdByLoginAccountGuid,
-            userGuid: people.createdByLoginAccountGuid,
+            userGuid: instance.forLoginAccountGuid ?? people.createdByLoginAccountGuid,
           })
           .returning();
         const values = Object.entries(instance.answers).filter(([code]) =>

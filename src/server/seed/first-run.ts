@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { loginAccounts, orgs } from '../db/tables/organisations.ts';
@@ -14,22 +14,26 @@ import {
 
 /** Remembers that the demo was made, so deleting everything later never brings it back. */
 const seededMarker = 'first-run.demo-seeded';
+/** An advisory lock key of this app's own: the demo seeding. */
+const DEMO_SEED_LOCK = 7_301_001;
 
 /**
  * Runs once after the app is built. BOOTSTRAP_ADMIN_EMAIL makes sure someone can administer the site;
- * on an embedded database nobody has used yet, a demo organisation with people in every role is created.
- * A PostgreSQL server is someone's real database: it never gets demo data.
+ * on a database nobody has used yet, a demo organisation with people in every role is created when
+ * SEED_DEMO allows (by default only on the embedded database).
  */
 export async function seedOnFirstRun(app: FastifyInstance): Promise<void> {
-  const { config, database } = app;
+  const { config } = app;
   // The demo first: the bootstrap account would otherwise make the database look used.
-  if (database.kind === 'pglite' && config.seedDemo) await seedDemoOnce(app);
+  if (config.seedDemo) await seedDemoOnce(app);
   if (config.bootstrapAdminEmail) await ensureBootstrapAdmin(app, config.bootstrapAdminEmail);
 }
 
 async function seedDemoOnce(app: FastifyInstance): Promise<void> {
   const { config, database } = app;
   const credentials = await database.db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL server seed one after the other: the second finds it used.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     if (!(await isUnused(tx))) return undefined;
     return seedDemo(app, tx);
   });

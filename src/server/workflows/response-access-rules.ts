@@ -4,6 +4,7 @@ import { loginAccountOrgRoles, loginAccountOrgs, loginAccounts } from '../db/tab
 import type { FormDefinition } from '../../shared/generated/types.gen.ts';
 import type { FormTree } from '../../shared/rules/form-tree.ts';
 import {
+  elementAccessLevel,
   formAccessLevel,
   sectionAccessLevels,
   type AccessCaller,
@@ -73,16 +74,7 @@ export async function responseAccess(
   const who = await accessCaller(db, loginAccountGuid, orgGuid, groupGuids);
   const level = formAccessLevel(form.formRules, who, currentEntityGuid);
   const sections = sectionAccessLevels(form.sectionRules, who, currentEntityGuid);
-  // The strictest level among the element and its ancestors.
-  const levelOf = (elementGuid: string): AccessLevel => {
-    let result: AccessLevel = 'write';
-    for (let at: string | undefined = elementGuid; at !== undefined; at = tree.parentOf.get(at)) {
-      const found = sections.get(at);
-      if (found === 'none') return 'none';
-      if (found === 'read') result = 'read';
-    }
-    return result;
-  };
+  const levelOf = (elementGuid: string) => elementAccessLevel(sections, tree.parentOf, elementGuid);
   return {
     level,
     hides: (elementGuid) => levelOf(elementGuid) === 'none',

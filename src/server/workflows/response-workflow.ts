@@ -33,11 +33,24 @@ export async function loadResponseWorkflow(
     .where(eq(workflowInstances.guid, workflowGuid));
   if (!found) return undefined;
   const statuses = await db
-    .select({ form: formResponses.formDefinitionGuid, status: formResponses.status })
+    .select({
+      formDefinitionGuid: formResponses.formDefinitionGuid,
+      status: formResponses.status,
+      updatedAt: formResponses.updatedAt,
+    })
     .from(formResponses)
-    .where(eq(formResponses.workflowGuid, workflowGuid))
-    .orderBy(formResponses.updatedAt);
-  const { instance, definition } = found;
+    .where(eq(formResponses.workflowGuid, workflowGuid));
+  return responseWorkflowOf(found.instance, found.definition, statuses);
+}
+
+/** The same, from rows the caller already read: the instance, its definition and the workflow's responses. */
+export function responseWorkflowOf(
+  instance: typeof workflowInstances.$inferSelect,
+  definition: typeof workflowDefinitions.$inferSelect,
+  responses: readonly { formDefinitionGuid: string; status: string; updatedAt: Date }[],
+): ResponseWorkflow {
+  // Later rows win: the most recently changed response of a form speaks for it.
+  const byChange = [...responses].sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
   return {
     guid: instance.guid,
     status: instance.status,
@@ -48,8 +61,7 @@ export async function loadResponseWorkflow(
     entityGuid: instance.entityGuid,
     createdByLoginAccountGuid: instance.createdByLoginAccountGuid,
     workflowDefinitionGuid: definition.guid,
-    // Later rows win: the most recently changed response of a form speaks for it.
-    formStatuses: Object.fromEntries(statuses.map((line) => [line.form, line.status])),
+    formStatuses: Object.fromEntries(byChange.map((line) => [line.formDefinitionGuid, line.status])),
   };
 }
 

@@ -5,25 +5,27 @@ import { formResponses } from '../db/tables/forms.ts';
 import { loginAccountOrgs } from '../db/tables/organisations.ts';
 import { workflowDefinitions, workflowInstances } from '../db/tables/workflows.ts';
 import { groupGuidsOf } from '../repositories/caller-groups.ts';
-import type { WorkflowPermissions } from '../../shared/machines/workflow.machine.ts';
+import {
+  hasAllAccess,
+  isSetupViewer,
+  workflowRights,
+  type WorkflowViewer,
+} from '../../shared/workflows/workflow-rights.ts';
+
+export {
+  hasAllAccess,
+  isSetupStaff,
+  isSetupViewer,
+  workflowRights,
+  type WorkflowRights,
+} from '../../shared/workflows/workflow-rights.ts';
 
 // Who may see and change which workflow (spec forms-and-workflows 4.6, 6; docs/api-decisions.md,
-// Workflows). Every workflow route asks this one module, so the rules live in one place.
-
-/** Roles that see every workflow of the organisation and its setup screens. */
-const SETUP_VIEWER_ROLES = ['ViewSetup', 'SetupBasic', 'SetupItems'];
-/** Roles that change workflow definitions and use the setup overrides (Change Status select). */
-const SETUP_ROLES = ['SetupBasic', 'SetupItems'];
+// Workflows). Every workflow route asks this one module; the rules themselves are shared with the workflow
+// drawer (src/shared/workflows/workflow-rights.ts).
 
 /** What decides a caller's rights in one organisation, loaded once per request. */
-export interface WorkflowCaller {
-  loginAccountGuid: string;
-  superAdmin: boolean;
-  roles: ReadonlySet<string>;
-  /** The entity that represents the caller in the organisation. */
-  entityGuid: string | null;
-  groupGuids: readonly string[];
-}
+export type WorkflowCaller = WorkflowViewer;
 
 export async function loadWorkflowCaller(db: Db, caller: Caller, orgGuid: string): Promise<WorkflowCaller> {
   const [membership] = await db
@@ -45,45 +47,9 @@ export async function loadWorkflowCaller(db: Db, caller: Caller, orgGuid: string
   };
 }
 
-const holdsAny = (who: WorkflowCaller, roles: readonly string[]) => roles.some((role) => who.roles.has(role));
-
-export const isSetupViewer = (who: WorkflowCaller) => who.superAdmin || holdsAny(who, SETUP_VIEWER_ROLES);
-export const isSetupStaff = (who: WorkflowCaller) => who.superAdmin || holdsAny(who, SETUP_ROLES);
-
 /** A Guest only (no other role) may not create workflows (spec 6). */
 export const mayCreateWorkflows = (who: WorkflowCaller) =>
   who.superAdmin || [...who.roles].some((role) => role !== 'Guest');
-
-/** Members of a group with access to all responses reach every workflow of the definition. */
-export const hasAllAccess = (who: WorkflowCaller, groupsWithAllAccess: readonly string[]) =>
-  who.groupGuids.some((guid) => groupsWithAllAccess.includes(guid));
-
-interface InstanceOwnership {
-  entityGuid: string | null;
-  createdByLoginAccountGuid: string | null;
-}
-
-/** The workflow is the caller's own: made for their entity, or made by them. */
-const isOwn = (who: WorkflowCaller, instance: InstanceOwnership) =>
-  (instance.entityGuid !== null && instance.entityGuid === who.entityGuid) ||
-  instance.createdByLoginAccountGuid === who.loginAccountGuid;
-
-export interface WorkflowRights extends WorkflowPermissions {
-  mayRead: boolean;
-}
-
-/** The caller's rights on one workflow; `filledInAResponse` says they created one of its responses. */
-export function workflowRights(
-  who: WorkflowCaller,
-  groupsWithAllAccess: readonly string[],
-  instance: InstanceOwnership,
-  filledInAResponse: boolean,
-): WorkflowRights {
-  const isSetup = isSetupStaff(who);
-  const mayEdit = isSetup || hasAllAccess(who, groupsWithAllAccess) || isOwn(who, instance);
-  const mayRead = mayEdit || isSetupViewer(who);
-  return { mayRead, mayEdit, isSetup, mayArchive: mayRead && (isSetupViewer(who) || filledInAResponse) };
-}
 
 /** True when the caller created one of the workflow's responses (spec 4.6: they may archive it). */
 export async function filledInAResponse(db: Db, who: WorkflowCaller, workflowGuid: string): Promise<boolean> {

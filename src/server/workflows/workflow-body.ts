@@ -2,10 +2,14 @@ import type { Db } from '../db/database.ts';
 import type { FormDefinition, FormResponse, WorkflowInstance } from '../../shared/generated/types.gen.ts';
 import { loadResponseContext, type ResponseContext } from '../answers/response-context.ts';
 import { answersOf } from '../answers/read-answers.ts';
+import { answersWithLinks } from '../answers/linked-answers.ts';
+import { SiblingResponses } from '../answers/sibling-responses.ts';
 import { toAnswerDto } from '../repositories/answers.ts';
-import { loadWorkflowDefinition, type WorkflowDefinitionRow } from '../repositories/workflow-definitions.ts';
+import type { WorkflowDefinitionRow } from '../repositories/workflow-definitions.ts';
 import { workflowResponses, type WorkflowInstanceRow } from '../repositories/workflow-instances.ts';
 import { EMPTY_GUID } from '../../shared/guid.ts';
+import { responseWorkflowOf } from './response-workflow.ts';
+import { workflowDefinitionWithForms } from './workflow-forms.ts';
 
 // A workflow as GetWorkflow returns it: the instance, its definition with forms, its responses with the
 // answers the caller may see, and the answers its forms share with each other (formCode:questionCode).
@@ -48,29 +52,54 @@ export async function workflowBody(
   sharedAnswers: Record<string, string | null>;
   listDefinitions: [];
 }> {
-  const definition = await loadWorkflowDefinition(db, definitionRow);
-  const rows = await workflowResponses(db, instance.guid);
+  const [definition, rows] = await Promise.all([
+    workflowDefinitionWithForms(db, definitionRow),
+    workflowResponses(db, instance.guid),
+  ]);
+  const workflow = responseWorkflowOf(
+    instance,
+    definitionRow,
+    rows.map(({ response }) => response),
+  );
   const loaded = await Promise.all(
-    rows.map(({ response }) => loadResponseContext(db, response, loginAccountGuid, undefined, 'return')),
+    rows.map(({ response, definitionVersion }) =>
+      loadResponseContext(db, response, loginAccountGuid, definitionVersion, 'return', workflow),
+    ),
   );
   // Responses the form's access rules withhold from the caller are left out, with their shared answers.
   const visible = loaded.flatMap((context, index) =>
     context.access.level === 'none' ? [] : [{ context, index }],
   );
   const contexts = visible.map(({ context }) => context);
-  const formResponses: FormResponse[] = visible.map(({ context, index }) => ({
-    guid: context.response.guid,
-    formDefinitionGuid: context.response.formDefinitionGuid,
-    orgGuid: context.response.orgGuid,
-    userGuid: context.response.userGuid,
-    createdByUserGuid: context.response.createdByUserGuid,
-    name: context.response.name,
-    status: context.response.status as FormResponse['status'],
-    formType: rows[index]!.formType as FormDefinition['formType'],
-    answers: answersOf(context).map(({ updatedAt: _updated, ...answer }) => answer),
-    createdAt: context.response.createdAt.toISOString(),
-    updatedAt: context.response.updatedAt.toISOString(),
-  }));
+  // The latest response of each form speaks for it to the others (Linked Answers).
+  const latest = new Map<string, ResponseContext>();
+  for (const context of [...contexts].sort(
+    (a, b) => a.response.updatedAt.getTime() - b.response.updatedAt.getTime(),
+  ))
+    latest.set(context.form.guid, context);
+  const formResponses: FormResponse[] = await Promise.all(
+    visible.map(async ({ context, index }) => ({
+      guid: context.response.guid,
+      formDefinitionGuid: context.response.formDefinitionGuid,
+      orgGuid: context.response.orgGuid,
+      userGuid: context.response.userGuid,
+      createdByUserGuid: context.response.createdByUserGuid,
+      name: context.response.name,
+      status: context.response.status as FormResponse['status'],
+      formType: rows[index]!.formType as FormDefinition['formType'],
+      answers: (
+        await answersWithLinks(
+          db,
+          context,
+          answersOf(context),
+          loginAccountGuid,
+          new SiblingResponses(db, context, loginAccountGuid, latest),
+        )
+      ).map(({ updatedAt: _updated, ...answer }) => answer),
+      createdAt: context.response.createdAt.toISOString(),
+      updatedAt: context.response.updatedAt.toISOString(),
+    })),
+  );
   return {
     workflow: {
       guid: instance.guid,
@@ -80,6 +109,7 @@ export async function workflowBody(
       orgGuid: instance.orgGuid,
       workflowDefinitionGuid: instance.workflowDefinitionGuid,
       archivedAt: instance.archivedAt?.toISOString() ?? null,
+      createdByUserGuid: instance.createdByLoginAccountGuid,
       formResponses,
       workflowDefinition: definition,
       createdAt: instance.createdAt.toISOString(),

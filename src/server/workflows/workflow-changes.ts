@@ -4,31 +4,32 @@ import { entities } from '../db/tables/entities.ts';
 import { loginAccountOrgs } from '../db/tables/organisations.ts';
 import { workflowEventTriggers } from '../db/tables/workflows.ts';
 import { badRequest, forbidden, notFound } from '../http/problem.ts';
-import type { FormMetaInfo, StatusListEntry, WorkflowInstance } from '../../shared/generated/types.gen.ts';
+import type { StatusListEntry, WorkflowInstance } from '../../shared/generated/types.gen.ts';
 import {
   WORKFLOW_MESSAGES,
   decideWorkflowChange,
   type WorkflowContext,
   type WorkflowEvent,
 } from '../../shared/machines/workflow.machine.ts';
-import { loadDefinition } from '../answers/form-source.ts';
 import { createInitialRows } from '../answers/initial-rows.ts';
 import { createFormResponse } from '../repositories/form-responses.ts';
-import { loadWorkflowDefinition, type WorkflowDefinitionRow } from '../repositories/workflow-definitions.ts';
+import type { WorkflowDefinitionRow } from '../repositories/workflow-definitions.ts';
 import {
   insertWorkflowInstance,
   loadWorkflowInstanceRow,
   updateWorkflowInstanceRow,
   type WorkflowInstanceRow,
 } from '../repositories/workflow-instances.ts';
-import { statusTargetsOf } from '../../shared/elements/status-settings.ts';
+import { elementMovesTo } from './element-move-facts.ts';
+import { initialStepInstances } from '../../shared/workflows/step-instances.ts';
 import {
   filledInAResponse,
   mayCreateWorkflows,
   workflowRights,
   type WorkflowCaller,
 } from './workflow-access.ts';
-import { INSTANCE_NOT_FOUND } from './workflow-guards.ts';
+import { INSTANCE_NOT_FOUND } from '../resources/workflow-resources.ts';
+import { workflowForms } from './workflow-forms.ts';
 
 // Creating and changing workflow instances. Every status move and archive goes through the workflow machine.
 
@@ -46,12 +47,6 @@ const NO_PERMISSION = WORKFLOW_MESSAGES.noPermission;
 
 const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
   db.transaction((transaction) => work(transaction as unknown as Db));
-
-/** How many responses a step form starts with: its minimum when several are allowed, else one. */
-function initialCount(meta: FormMetaInfo | undefined): number {
-  if (!meta?.multipleInstancesAllowed) return 1;
-  return Math.max(1, Math.min(meta.minInstances ?? 0, meta.maxInstances ?? Number.POSITIVE_INFINITY));
-}
 
 /** Creates a workflow in the first status with a response of each step form (spec 2.5, 3.5). */
 export async function createWorkflow(
@@ -88,7 +83,7 @@ export async function createWorkflow(
   }
   const statusList = definition.statusList as StatusListEntry[];
   const workflowName = name?.trim() || (ownerName ? `${definition.name} - ${ownerName}` : definition.name);
-  const whole = await loadWorkflowDefinition(db, definition);
+  const forms = await workflowForms(db, definition.guid);
   return inTx(db, async (tx) => {
     const instance = await insertWorkflowInstance(tx, {
       orgGuid: definition.orgGuid,
@@ -98,9 +93,8 @@ export async function createWorkflow(
       entityGuid,
       createdByLoginAccountGuid: who.loginAccountGuid,
     });
-    for (const form of whole.formDefinitions.filter((candidate) => candidate.formType === 'InlineForm')) {
-      const loaded = await loadDefinition(tx, form.guid);
-      for (let n = 0; n < initialCount(form.metaInfo); n += 1) {
+    for (const form of forms.filter((candidate) => candidate.formType === 'InlineForm')) {
+      for (let n = 0; n < initialStepInstances(form.metaInfo); n += 1) {
         const response = await createFormResponse(tx, {
           formDefinitionGuid: form.guid,
           orgGuid: definition.orgGuid,
@@ -109,7 +103,7 @@ export async function createWorkflow(
           name: form.name,
           workflowGuid: instance.guid,
         });
-        if (loaded) await createInitialRows(tx, loaded.definition, response.guid, who.loginAccountGuid);
+        await createInitialRows(tx, form, response.guid, who.loginAccountGuid);
       }
     }
     return instance;
@@ -118,7 +112,8 @@ export async function createWorkflow(
 
 /**
  * UpdateWorkflow: the body is the whole workflow. A new name needs edit rights; a new status or archivedAt is
- * sent to the workflow machine, which refuses what it does not allow. Runs with the instance row locked.
+ * sent to the workflow machine, which refuses what it does not allow. Runs with the instance row locked;
+ * returns the workflow as stored afterwards.
  */
 export async function updateWorkflow(
   db: Db,
@@ -126,15 +121,17 @@ export async function updateWorkflow(
   workflowGuid: string,
   definition: WorkflowDefinitionRow,
   body: WorkflowInstance,
-): Promise<void> {
-  await inTx(db, async (tx) => {
+): Promise<WorkflowInstanceRow> {
+  return inTx(db, async (tx) => {
     const stored = await loadWorkflowInstanceRow(tx, workflowGuid, true);
     if (!stored) throw notFound(INSTANCE_NOT_FOUND);
+    const wantsArchive = body.archivedAt != null && stored.archivedAt === null;
+    // Whether the caller filled in one of its forms matters only to archiving (spec 4.6).
     const rights = workflowRights(
       who,
       definition.groupsWithAllAccess,
       stored,
-      await filledInAResponse(tx, who, stored.guid),
+      wantsArchive && (await filledInAResponse(tx, who, stored.guid)),
     );
     if (!rights.mayRead) throw notFound(INSTANCE_NOT_FOUND);
     // Saving is editing, even when nothing differs: readers who may not edit are told so.
@@ -144,7 +141,6 @@ export async function updateWorkflow(
       statusList: definition.statusList as StatusListEntry[],
       archivedAt: stored.archivedAt?.toISOString() ?? null,
     };
-    const wantsArchive = body.archivedAt != null && stored.archivedAt === null;
     if (body.archivedAt == null && stored.archivedAt !== null)
       throw badRequest(WORKFLOW_CHANGE_MESSAGES.unarchive);
     const name = body.name.trim();
@@ -155,19 +151,27 @@ export async function updateWorkflow(
     const events: WorkflowEvent[] = [];
     if (name !== stored.name || body.status !== stored.status) {
       // A rename alone is a status 'move' to where it is: the machine checks edit rights and the archive.
-      const targets = statusTargetsOf(
-        (await loadWorkflowDefinition(tx, definition)).formDefinitions,
-      ).workflow;
+      // Setup staff choose any status; anyone else moves along a button, review or stamp able to make the move.
+      const elementMoves =
+        rights.isSetup || body.status === stored.status
+          ? []
+          : await elementMovesTo(
+              tx,
+              stored.guid,
+              await workflowForms(tx, definition.guid),
+              who.loginAccountGuid,
+              body.status,
+            );
       events.push({
         type: 'status.move',
         to: body.status,
-        source: rights.isSetup ? 'select' : 'changeStatusButton',
+        source: rights.isSetup ? 'select' : 'element',
         permissions: rights,
-        elementTargets: targets,
+        elementMoves,
       });
     }
     if (wantsArchive) events.push({ type: 'archive', at: new Date().toISOString(), permissions: rights });
-    if (events.length === 0) return;
+    if (events.length === 0) return stored;
     for (const event of events) {
       const decision = decideWorkflowChange(facts, event);
       if (!decision.ok) {
@@ -175,7 +179,7 @@ export async function updateWorkflow(
       }
       facts = decision.next;
     }
-    await updateWorkflowInstanceRow(tx, stored.guid, {
+    return updateWorkflowInstanceRow(tx, stored.guid, {
       name: name.slice(0, 250),
       status: facts.status,
       archivedAt: facts.archivedAt ? new Date(facts.archivedAt) : null,

@@ -33,6 +33,12 @@ export const isSectionType = (type: string | undefined) => descriptorOf(type)?.c
 /** A Repeater: its children repeat once per row. */
 export const isRepeaterType = (type: string | undefined) => descriptorOf(type)?.container === 'repeater';
 
+/** A Section or a Repeater: the designer may put elements inside it. */
+export const isContainerType = (type: string | undefined) => descriptorOf(type)?.container !== undefined;
+
+/** Placed directly after a section it is the section's title, which the designer does not move (a heading). */
+export const isHeldBySectionType = (type: string | undefined) => descriptorOf(type)?.heldBySection === true;
+
 /** The type new forms start with as their first page. */
 export function sectionType(): ElementType {
   const entry = entries.find((candidate) => candidate.container === 'section');

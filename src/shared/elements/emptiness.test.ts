@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { elementRegistry } from '../generated/elements.gen.ts';
 import type { ElementType } from '../generated/types.gen.ts';
 import { anyStoredValue } from './stored-values.test-support.ts';
-import { isAnswerEmpty, isEmptyAs } from './emptiness.ts';
+import { isAnswerEmpty } from './emptiness.ts';
 
 const stamp = (revoked: boolean) => ({
   guid: 'g',
@@ -43,14 +43,20 @@ describe('isAnswerEmpty on stored junk', () => {
   it.each(Object.keys(elementRegistry) as ElementType[])('judges any %s value without throwing', (type) => {
     fc.assert(
       fc.property(anyStoredValue, (value) => {
-        expect(typeof isAnswerEmpty(type, value)).toBe('boolean');
+        expect(() => isAnswerEmpty(type, value)).not.toThrow();
       }),
     );
   });
 });
 
-describe('isEmptyAs', () => {
-  it('treats a display-only element as unanswered unless something is stored', () => {
-    expect(isEmptyAs('none', undefined)).toBe(true);
-  });
+describe('display-only elements that can hold a stored record', () => {
+  it.each(['LinkedAnswer', 'ComplianceItem'] as const)(
+    'a %s is unanswered while nothing is stored for it, and answered once something is',
+    (type) => {
+      expect(isAnswerEmpty(type, undefined)).toBe(true);
+      expect(isAnswerEmpty(type, null)).toBe(true);
+      expect(isAnswerEmpty(type, 'Jordan Lee')).toBe(false);
+      expect(isAnswerEmpty(type, { answerValue: '"Jordan Lee"' })).toBe(false);
+    },
+  );
 });

@@ -1,6 +1,5 @@
 import type {
   AnswerReviewProperties,
-  ChangeStatusButtonProperties,
   FormDefinition,
   FormResponseStatus,
   NameStampProperties,
@@ -9,50 +8,34 @@ import { resolveAnswerReviewSettings } from '../machines/form/answer-review-sett
 import { resolveNameStampSettings } from '../machines/form/name-stamp-settings.ts';
 import { buildFormTree, isArchivedInTree } from '../rules/form-tree.ts';
 
-// The statuses a form's Change Status buttons, Answer Reviews and name stamps are configured to set. The
-// workflow machine lets people without setup rights move a workflow or a response only to these.
+// The response statuses a form's Answer Reviews and name stamps are configured to set. The workflow machine
+// lets people without setup rights move a response back only to these. (Workflow statuses are set along the
+// moves of element-moves.ts.)
 
-interface Targets {
-  workflow: string[];
-  response: FormResponseStatus[];
-}
-
-function targetsOfElement(type: string, properties: unknown): Targets {
+function responseTargetsOf(type: string, properties: unknown): FormResponseStatus[] {
   switch (type) {
-    case 'ChangeStatusButton': {
-      const to = (properties as ChangeStatusButtonProperties).changeWorkflowStatusTo?.trim();
-      return { workflow: to ? [to] : [], response: [] };
-    }
     case 'AnswerReview': {
       const s = resolveAnswerReviewSettings(properties as AnswerReviewProperties);
-      return {
-        workflow: [s.changeWorkflowStatusTo, s.changeWorkflowStatusBackTo].filter((code) => code !== null),
-        response: [s.changeToStatus, s.changeBackToStatus],
-      };
+      return [s.changeToStatus, s.changeBackToStatus];
     }
     case 'NameStamp': {
       const s = resolveNameStampSettings(properties as NameStampProperties);
-      return {
-        workflow: [s.changeWorkflowStatusTo, s.changeWorkflowStatusBackTo].filter((code) => code !== null),
-        response: [s.changeToStatus, s.changeBackToStatus],
-      };
+      return [s.changeToStatus, s.changeBackToStatus];
     }
     default:
-      return { workflow: [], response: [] };
+      return [];
   }
 }
 
-/** What the active (not archived) status-setting elements of the forms may set. */
-export function statusTargetsOf(forms: readonly FormDefinition[]): Targets {
-  const all: Targets = { workflow: [], response: [] };
+/** What the active (not archived) status-setting elements of the forms may set a response to. */
+export function responseStatusTargetsOf(forms: readonly FormDefinition[]): FormResponseStatus[] {
+  const all = new Set<FormResponseStatus>();
   for (const form of forms) {
     const tree = buildFormTree(form.components);
     for (const element of form.components) {
       if (isArchivedInTree(tree, element.guid)) continue;
-      const found = targetsOfElement(element.type, element.properties ?? {});
-      all.workflow.push(...found.workflow);
-      all.response.push(...found.response);
+      for (const status of responseTargetsOf(element.type, element.properties ?? {})) all.add(status);
     }
   }
-  return { workflow: [...new Set(all.workflow)], response: [...new Set(all.response)] };
+  return [...all];
 }

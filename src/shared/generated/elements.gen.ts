@@ -231,6 +231,7 @@ export const elementRegistry = {
     ownAnswerCalls: false,
     reviewsAnswers: false,
     contentsEntry: true,
+    heldBySection: true,
     schemaId: 'https://schemas.business-tools.local/elements/heading.schema.json',
     answerSchemaId: 'https://schemas.business-tools.local/elements/heading.answer.json',
   },

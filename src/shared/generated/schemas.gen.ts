@@ -154,6 +154,10 @@ import getWorkflowResponseSchema from '../../../schemas/api/get-workflow-respons
 import problemSchema from '../../../schemas/api/problem.schema.json' with { type: 'json' };
 import removeRolesAndGroupsBodySchema from '../../../schemas/api/remove-roles-and-groups-body.schema.json' with { type: 'json' };
 import setStartingOrgParamsSchema from '../../../schemas/api/set-starting-org-params.schema.json' with { type: 'json' };
+import siteAlertBodySchema from '../../../schemas/api/site-alert-body.schema.json' with { type: 'json' };
+import siteOfflineBodySchema from '../../../schemas/api/site-offline-body.schema.json' with { type: 'json' };
+import siteOnlineBodySchema from '../../../schemas/api/site-online-body.schema.json' with { type: 'json' };
+import siteStatusSchema from '../../../schemas/api/site-status.schema.json' with { type: 'json' };
 import submitDiscussionAnswerBodySchema from '../../../schemas/api/submit-discussion-answer-body.schema.json' with { type: 'json' };
 import updateWorkflowDefinitionListingBodySchema from '../../../schemas/api/update-workflow-definition-listing-body.schema.json' with { type: 'json' };
 import updateWorkflowStepOrderBodySchema from '../../../schemas/api/update-workflow-step-order-body.schema.json' with { type: 'json' };
@@ -612,6 +616,10 @@ export {
   problemSchema,
   removeRolesAndGroupsBodySchema,
   setStartingOrgParamsSchema,
+  siteAlertBodySchema,
+  siteOfflineBodySchema,
+  siteOnlineBodySchema,
+  siteStatusSchema,
   submitDiscussionAnswerBodySchema,
   updateWorkflowDefinitionListingBodySchema,
   updateWorkflowStepOrderBodySchema,
@@ -802,6 +810,10 @@ export const schemasByTitle: Readonly<Record<string, SchemaObject>> = {
   Problem: problemSchema,
   RemoveRolesAndGroupsBody: removeRolesAndGroupsBodySchema,
   SetStartingOrgParams: setStartingOrgParamsSchema,
+  SiteAlertBody: siteAlertBodySchema,
+  SiteOfflineBody: siteOfflineBodySchema,
+  SiteOnlineBody: siteOnlineBodySchema,
+  SiteStatus: siteStatusSchema,
   SubmitDiscussionAnswerBody: submitDiscussionAnswerBodySchema,
   UpdateWorkflowDefinitionListingBody: updateWorkflowDefinitionListingBodySchema,
   UpdateWorkflowStepOrderBody: updateWorkflowStepOrderBodySchema,
@@ -1032,6 +1044,10 @@ export const schemasById: Readonly<Record<string, SchemaObject>> = {
   'https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json':
     removeRolesAndGroupsBodySchema,
   'https://schemas.business-tools.local/api/set-starting-org-params.schema.json': setStartingOrgParamsSchema,
+  'https://schemas.business-tools.local/api/site-alert-body.schema.json': siteAlertBodySchema,
+  'https://schemas.business-tools.local/api/site-offline-body.schema.json': siteOfflineBodySchema,
+  'https://schemas.business-tools.local/api/site-online-body.schema.json': siteOnlineBodySchema,
+  'https://schemas.business-tools.local/api/site-status.schema.json': siteStatusSchema,
   'https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json':
     submitDiscussionAnswerBodySchema,
   'https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json':

@@ -1214,6 +1214,10 @@ export interface ElementDescriptor {
    */
   contentsEntry?: boolean;
   /**
+   * Placed directly after a section it is that section's title: the designer does not move it ('This component cannot be moved').
+   */
+  heldBySection?: boolean;
+  /**
    * A numeric answer may not exceed the element's own setting (for example the number of stars of a rating): the setting named by `property`, or `default` when it is not set.
    */
   answerAtMost?: {
@@ -1850,6 +1854,10 @@ export interface WorkflowInstance {
   orgGuid?: Guid;
   workflowDefinitionGuid?: Guid;
   archivedAt?: Timestamp | null;
+  /**
+   * The login account that created the workflow (it may edit it); read-only, ignored on update.
+   */
+  createdByUserGuid?: Guid | null;
   formResponses?: FormResponse[];
   workflowDefinition?: WorkflowDefinition;
   createdAt?: Timestamp;
@@ -2115,6 +2123,48 @@ export interface RemoveRolesAndGroupsBody {
  */
 export interface SetStartingOrgParams {
   orgGuid: Guid;
+}
+/**
+ * Body of POST /api/SiteStatus/AlertEveryone: a warning shown in every open browser.
+ */
+export interface SiteAlertBody {
+  /**
+   * The message shown to everyone.
+   */
+  text: string;
+  /**
+   * How long the message stays on screen, in milliseconds.
+   */
+  duration: number;
+}
+/**
+ * Body of POST /api/SiteStatus/SetOffline: the message of the blocking alert while the server is offline for maintenance.
+ */
+export interface SiteOfflineBody {
+  /**
+   * The message shown to everyone.
+   */
+  text: string;
+}
+/**
+ * Body of POST /api/SiteStatus/SetOnline: the message shown when the server is back.
+ */
+export interface SiteOnlineBody {
+  /**
+   * The message shown to everyone.
+   */
+  text: string;
+  /**
+   * How long the message stays on screen, in milliseconds.
+   */
+  duration: number;
+}
+/**
+ * Answer of GET /api/SiteStatus/GetSiteStatus: whether the server is offline for maintenance, and its message.
+ */
+export interface SiteStatus {
+  offline: boolean;
+  message: string;
 }
 /**
  * Body of POST …/answers/{formElementGuid}/{repeatableGroupGuid}/SubmitDiscussionAnswer. Without an id (or with one not yet in the discussion) it posts a new comment, as a reply when replyTo names one; with the id of an existing comment it edits that comment's text (author only). The server sets the author, the id of a new comment and the times.

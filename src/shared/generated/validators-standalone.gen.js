@@ -165,7 +165,7 @@ const validate58Evaluated = {"dynamicProps":false,"dynamicItems":false};
 export const validateAnswer = validate66;
 const schema28 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/answer.schema.json","type":"object","properties":{"formElementGuid":{"$ref":"guid.schema.json"},"repeatableGroupGuid":{"$ref":"guid.schema.json"},"answerValue":{"type":["string","null"]},"isHidden":{"type":"boolean"},"nestedFormResponse":{"anyOf":[{"$ref":"form-response.schema.json"},{"type":"null"}]},"linkedAnswer":{"anyOf":[{"type":"object","properties":{"answerValue":{"type":["string","null"]},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["answerValue","updatedAt"],"additionalProperties":false},{"type":"null"}]},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["formElementGuid","repeatableGroupGuid","answerValue"],"additionalProperties":false};
 const schema29 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/guid.schema.json","type":"string","format":"uuid"};
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/guid.schema.json" */;
@@ -4290,7 +4290,7 @@ return errors === 0;
 const validate136Evaluated = {"props":{"title":true,"indentLevel":true,"specialQuestion":true,"comment":true,"isOptional":true,"showOptionality":true,"isReadOnly":true,"sensitivity":true,"carryForward":true,"excludeFromMainPdf":true,"customPdfCodes":true,"makeAvailableToOtherForms":true,"placeholder":true,"addPageBreakBefore":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateElementDescriptor = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-descriptor.schema.json","type":"object","properties":{"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","minLength":1},"paletteGroup":{"$ref":"palette-group.schema.json"},"paletteOrder":{"type":"integer","minimum":1},"displayOnly":{"type":"boolean"},"emptiness":{"$ref":"answer-emptiness.schema.json"},"conditionOperators":{"type":"array","items":{"$ref":"condition-operator.schema.json"},"uniqueItems":true},"computable":{"type":"boolean"},"summable":{"type":"boolean"},"ownAnswerCalls":{"type":"boolean"},"reviewsAnswers":{"type":"boolean"},"container":{"enum":["section","repeater"]},"ownCall":{"enum":["discussion","fileUpload","nameStamp","repeaterRows"]},"comparesAsPath":{"type":"boolean"},"nestedResponse":{"type":"boolean"},"contentsEntry":{"type":"boolean"},"answerAtMost":{"type":"object","properties":{"property":{"type":"string","minLength":1},"default":{"type":"number"}},"required":["property","default"],"additionalProperties":false},"answerKind":{"enum":["date","entity","securityGroup","html"]},"computedTarget":{"oneOf":[{"type":"object","properties":{"kind":{"const":"text"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"number"},"decimals":{"type":"integer","minimum":0},"decimalsProperty":{"type":"string","minLength":1}},"required":["kind","decimals"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"option"},"optionsProperty":{"type":"string","minLength":1},"multiple":{"type":"boolean"}},"required":["kind","optionsProperty","multiple"],"additionalProperties":false}]}},"required":["type","label","paletteGroup","paletteOrder","displayOnly","emptiness","conditionOperators","computable","summable","ownAnswerCalls","reviewsAnswers"],"additionalProperties":false};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-descriptor.schema.json","type":"object","properties":{"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","minLength":1},"paletteGroup":{"$ref":"palette-group.schema.json"},"paletteOrder":{"type":"integer","minimum":1},"displayOnly":{"type":"boolean"},"emptiness":{"$ref":"answer-emptiness.schema.json"},"conditionOperators":{"type":"array","items":{"$ref":"condition-operator.schema.json"},"uniqueItems":true},"computable":{"type":"boolean"},"summable":{"type":"boolean"},"ownAnswerCalls":{"type":"boolean"},"reviewsAnswers":{"type":"boolean"},"container":{"enum":["section","repeater"]},"ownCall":{"enum":["discussion","fileUpload","nameStamp","repeaterRows"]},"comparesAsPath":{"type":"boolean"},"nestedResponse":{"type":"boolean"},"contentsEntry":{"type":"boolean"},"heldBySection":{"type":"boolean"},"answerAtMost":{"type":"object","properties":{"property":{"type":"string","minLength":1},"default":{"type":"number"}},"required":["property","default"],"additionalProperties":false},"answerKind":{"enum":["date","entity","securityGroup","html"]},"computedTarget":{"oneOf":[{"type":"object","properties":{"kind":{"const":"text"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"number"},"decimals":{"type":"integer","minimum":0},"decimalsProperty":{"type":"string","minLength":1}},"required":["kind","decimals"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"option"},"optionsProperty":{"type":"string","minLength":1},"multiple":{"type":"boolean"}},"required":["kind","optionsProperty","multiple"],"additionalProperties":false}]}},"required":["type","label","paletteGroup","paletteOrder","displayOnly","emptiness","conditionOperators","computable","summable","ownAnswerCalls","reviewsAnswers"],"additionalProperties":false};
 const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-type.schema.json","type":"string","enum":["ActionButton","AnswerReview","Boolean","Cascader","ChangeStatusButton","Checkboxes","ComplianceItem","Date","Discussion","Divider","Entity","FileUpload","FormText","Heading","LinkedAnswer","MailingAddress","Money","NameStamp","Number","RadioButtons","Rating","Repeater","RichText","Section","SecurityGroup","SelectList","SimpleText"]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4734,11 +4734,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.answerAtMost !== undefined){
-let data17 = data.answerAtMost;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.property === undefined){
-const err28 = {instancePath:instancePath+"/answerAtMost",schemaPath:"#/properties/answerAtMost/required",keyword:"required",params:{missingProperty: "property"},message:"must have required property '"+"property"+"'"};
+if(data.heldBySection !== undefined){
+if(typeof data.heldBySection !== "boolean"){
+const err28 = {instancePath:instancePath+"/heldBySection",schemaPath:"#/properties/heldBySection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4747,8 +4745,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data17.default === undefined){
-const err29 = {instancePath:instancePath+"/answerAtMost",schemaPath:"#/properties/answerAtMost/required",keyword:"required",params:{missingProperty: "default"},message:"must have required property '"+"default"+"'"};
+}
+if(data.answerAtMost !== undefined){
+let data18 = data.answerAtMost;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.property === undefined){
+const err29 = {instancePath:instancePath+"/answerAtMost",schemaPath:"#/properties/answerAtMost/required",keyword:"required",params:{missingProperty: "property"},message:"must have required property '"+"property"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4757,9 +4759,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key1 in data17){
-if(!((key1 === "property") || (key1 === "default"))){
-const err30 = {instancePath:instancePath+"/answerAtMost",schemaPath:"#/properties/answerAtMost/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data18.default === undefined){
+const err30 = {instancePath:instancePath+"/answerAtMost",schemaPath:"#/properties/answerAtMost/required",keyword:"required",params:{missingProperty: "default"},message:"must have required property '"+"default"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4768,12 +4769,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data17.property !== undefined){
-let data18 = data17.property;
-if(typeof data18 === "string"){
-if(func2(data18) < 1){
-const err31 = {instancePath:instancePath+"/answerAtMost/property",schemaPath:"#/properties/answerAtMost/properties/property/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key1 in data18){
+if(!((key1 === "property") || (key1 === "default"))){
+const err31 = {instancePath:instancePath+"/answerAtMost",schemaPath:"#/properties/answerAtMost/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4783,8 +4781,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/answerAtMost/property",schemaPath:"#/properties/answerAtMost/properties/property/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.property !== undefined){
+let data19 = data18.property;
+if(typeof data19 === "string"){
+if(func2(data19) < 1){
+const err32 = {instancePath:instancePath+"/answerAtMost/property",schemaPath:"#/properties/answerAtMost/properties/property/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4794,10 +4795,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data17.default !== undefined){
-let data19 = data17.default;
-if(!((typeof data19 == "number") && (isFinite(data19)))){
-const err33 = {instancePath:instancePath+"/answerAtMost/default",schemaPath:"#/properties/answerAtMost/properties/default/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err33 = {instancePath:instancePath+"/answerAtMost/property",schemaPath:"#/properties/answerAtMost/properties/property/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4807,9 +4806,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/answerAtMost",schemaPath:"#/properties/answerAtMost/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.default !== undefined){
+let data20 = data18.default;
+if(!((typeof data20 == "number") && (isFinite(data20)))){
+const err34 = {instancePath:instancePath+"/answerAtMost/default",schemaPath:"#/properties/answerAtMost/properties/default/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4819,10 +4819,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.answerKind !== undefined){
-let data20 = data.answerKind;
-if(!((((data20 === "date") || (data20 === "entity")) || (data20 === "securityGroup")) || (data20 === "html"))){
-const err35 = {instancePath:instancePath+"/answerKind",schemaPath:"#/properties/answerKind/enum",keyword:"enum",params:{allowedValues: schema20.properties.answerKind.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err35 = {instancePath:instancePath+"/answerAtMost",schemaPath:"#/properties/answerAtMost/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4832,15 +4831,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.computedTarget !== undefined){
-let data21 = data.computedTarget;
-const _errs39 = errors;
-let valid5 = false;
-let passing0 = null;
-const _errs40 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.kind === undefined){
-const err36 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data.answerKind !== undefined){
+let data21 = data.answerKind;
+if(!((((data21 === "date") || (data21 === "entity")) || (data21 === "securityGroup")) || (data21 === "html"))){
+const err36 = {instancePath:instancePath+"/answerKind",schemaPath:"#/properties/answerKind/enum",keyword:"enum",params:{allowedValues: schema20.properties.answerKind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4849,9 +4843,16 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key2 in data21){
-if(!(key2 === "kind")){
-const err37 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.computedTarget !== undefined){
+let data22 = data.computedTarget;
+const _errs41 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs42 = errors;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.kind === undefined){
+const err37 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4860,10 +4861,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data21.kind !== undefined){
-if("text" !== data21.kind){
-const err38 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+for(const key2 in data22){
+if(!(key2 === "kind")){
+const err38 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4873,9 +4873,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22.kind !== undefined){
+if("text" !== data22.kind){
+const err39 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4884,16 +4884,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid0 = _errs40 === errors;
-if(_valid0){
-valid5 = true;
-passing0 = 0;
-var props0 = true;
 }
-const _errs44 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.kind === undefined){
-const err40 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err40 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4902,8 +4896,16 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data21.decimals === undefined){
-const err41 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'"};
+var _valid0 = _errs42 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs46 = errors;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.kind === undefined){
+const err41 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4912,9 +4914,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key3 in data21){
-if(!(((key3 === "kind") || (key3 === "decimals")) || (key3 === "decimalsProperty"))){
-const err42 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data22.decimals === undefined){
+const err42 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4923,10 +4924,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data21.kind !== undefined){
-if("number" !== data21.kind){
-const err43 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant"};
+for(const key3 in data22){
+if(!(((key3 === "kind") || (key3 === "decimals")) || (key3 === "decimalsProperty"))){
+const err43 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4936,10 +4936,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data21.decimals !== undefined){
-let data24 = data21.decimals;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err44 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.kind !== undefined){
+if("number" !== data22.kind){
+const err44 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4948,9 +4947,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-const err45 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data22.decimals !== undefined){
+let data25 = data22.decimals;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err45 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4959,13 +4960,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data21.decimalsProperty !== undefined){
-let data25 = data21.decimalsProperty;
-if(typeof data25 === "string"){
-if(func2(data25) < 1){
-const err46 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err46 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4975,8 +4972,12 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data22.decimalsProperty !== undefined){
+let data26 = data22.decimalsProperty;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err47 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4986,9 +4987,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
 else {
-const err48 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4997,7 +4997,19 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid0 = _errs44 === errors;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
 if(_valid0 && valid5){
 valid5 = false;
 passing0 = [passing0, 1];
@@ -5010,20 +5022,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs52 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.kind === undefined){
-const err49 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(data21.optionsProperty === undefined){
-const err50 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "optionsProperty"},message:"must have required property '"+"optionsProperty"+"'"};
+const _errs54 = errors;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.kind === undefined){
+const err50 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5032,8 +5034,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data21.multiple === undefined){
-const err51 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "multiple"},message:"must have required property '"+"multiple"+"'"};
+if(data22.optionsProperty === undefined){
+const err51 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "optionsProperty"},message:"must have required property '"+"optionsProperty"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5042,9 +5044,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key4 in data21){
-if(!(((key4 === "kind") || (key4 === "optionsProperty")) || (key4 === "multiple"))){
-const err52 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data22.multiple === undefined){
+const err52 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "multiple"},message:"must have required property '"+"multiple"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5053,10 +5054,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data21.kind !== undefined){
-if("option" !== data21.kind){
-const err53 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "option"},message:"must be equal to constant"};
+for(const key4 in data22){
+if(!(((key4 === "kind") || (key4 === "optionsProperty")) || (key4 === "multiple"))){
+const err53 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5066,11 +5066,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data21.optionsProperty !== undefined){
-let data27 = data21.optionsProperty;
-if(typeof data27 === "string"){
-if(func2(data27) < 1){
-const err54 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data22.kind !== undefined){
+if("option" !== data22.kind){
+const err54 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "option"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5080,8 +5078,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22.optionsProperty !== undefined){
+let data28 = data22.optionsProperty;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err55 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5091,9 +5092,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data21.multiple !== undefined){
-if(typeof data21.multiple !== "boolean"){
-const err56 = {instancePath:instancePath+"/computedTarget/multiple",schemaPath:"#/properties/computedTarget/oneOf/2/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err56 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5103,9 +5103,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22.multiple !== undefined){
+if(typeof data22.multiple !== "boolean"){
+const err57 = {instancePath:instancePath+"/computedTarget/multiple",schemaPath:"#/properties/computedTarget/oneOf/2/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5114,7 +5114,19 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid0 = _errs52 === errors;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid0 = _errs54 === errors;
 if(_valid0 && valid5){
 valid5 = false;
 passing0 = [passing0, 2];
@@ -5130,20 +5142,20 @@ props0 = true;
 }
 }
 if(!valid5){
-const err58 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err59 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err59];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err59);
 }
 errors++;
 }
 else {
-errors = _errs39;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
@@ -5153,12 +5165,12 @@ vErrors = null;
 }
 }
 else {
-const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err60];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err60);
 }
 errors++;
 }
@@ -20263,7 +20275,7 @@ return errors === 0;
 const validate530Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkflowInstance = validate543;
-const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-instance.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"status":{"type":"string","minLength":1},"entityGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGuid":{"$ref":"guid.schema.json"},"workflowDefinitionGuid":{"$ref":"guid.schema.json"},"archivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"formResponses":{"type":"array","items":{"$ref":"form-response.schema.json"}},"workflowDefinition":{"$ref":"workflow-definition.schema.json"},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","name","status"],"additionalProperties":false};
+const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-instance.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"status":{"type":"string","minLength":1},"entityGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGuid":{"$ref":"guid.schema.json"},"workflowDefinitionGuid":{"$ref":"guid.schema.json"},"archivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"createdByUserGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"formResponses":{"type":"array","items":{"$ref":"form-response.schema.json"}},"workflowDefinition":{"$ref":"workflow-definition.schema.json"},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","name","status"],"additionalProperties":false};
 
 function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/workflow-instance.schema.json" */;
@@ -20489,24 +20501,70 @@ vErrors = null;
 }
 }
 }
+if(data.createdByUserGuid !== undefined){
+let data7 = data.createdByUserGuid;
+const _errs20 = errors;
+let valid3 = false;
+const _errs21 = errors;
+if(!(validate67(data7, {instancePath:instancePath+"/createdByUserGuid",parentData:data,parentDataProperty:"createdByUserGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs21 === errors;
+valid3 = valid3 || _valid2;
+const _errs22 = errors;
+if(data7 !== null){
+const err13 = {instancePath:instancePath+"/createdByUserGuid",schemaPath:"#/properties/createdByUserGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid2 = _errs22 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err14 = {instancePath:instancePath+"/createdByUserGuid",schemaPath:"#/properties/createdByUserGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
 if(data.formResponses !== undefined){
-let data7 = data.formResponses;
-if(Array.isArray(data7)){
-const len0 = data7.length;
+let data8 = data.formResponses;
+if(Array.isArray(data8)){
+const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate70(data7[i0], {instancePath:instancePath+"/formResponses/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate70(data8[i0], {instancePath:instancePath+"/formResponses/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/formResponses",schemaPath:"#/properties/formResponses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/formResponses",schemaPath:"#/properties/formResponses/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err15];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -20531,12 +20589,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err16];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -20545,14 +20603,14 @@ return errors === 0;
 }
 const validate543Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowListItem = validate553;
+export const validateWorkflowListItem = validate554;
 const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-list-item.schema.json","type":"object","properties":{"workflowGuid":{"$ref":"guid.schema.json"},"workflowName":{"type":"string"},"ownerName":{"type":["string","null"]},"workflowStatus":{"type":"string"},"workflowArchivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"timestamp.schema.json"},"answersToShow":{"type":"object","additionalProperties":{"type":["string","null"]}},"workflowDefinitionGuid":{"$ref":"guid.schema.json"}},"required":["workflowGuid","workflowName","workflowStatus","updatedAt","workflowDefinitionGuid"],"additionalProperties":false};
 
-function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/workflow-list-item.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate553Evaluated;
+const evaluated0 = validate554Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20762,10 +20820,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate553.errors = vErrors;
+validate554.errors = vErrors;
 return errors === 0;
 }
-const validate553Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate554Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateActionButtonElement = validate182;
 
@@ -20821,14 +20879,14 @@ export const validateSelectListElement = validate335;
 
 export const validateSimpleTextElement = validate341;
 
-export const validateAnswerListResponse = validate558;
+export const validateAnswerListResponse = validate559;
 const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-list-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
 
-function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/answer-list-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate558Evaluated;
+const evaluated0 = validate559Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20854,19 +20912,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate558.errors = vErrors;
+validate559.errors = vErrors;
 return errors === 0;
 }
-const validate558Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate559Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAnswerParams = validate560;
+export const validateAnswerParams = validate561;
 const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-params.schema.json","type":"object","properties":{"formGuid":{"$ref":"../definitions/guid.schema.json"},"responseGuid":{"$ref":"../definitions/guid.schema.json"},"formElementGuid":{"$ref":"../definitions/guid.schema.json"},"repeatableGroupGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["formGuid","responseGuid","formElementGuid","repeatableGroupGuid"],"additionalProperties":false};
 
-function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/answer-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate560Evaluated;
+const evaluated0 = validate561Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20961,19 +21019,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate560.errors = vErrors;
+validate561.errors = vErrors;
 return errors === 0;
 }
-const validate560Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate561Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateFormDefinitionQuery = validate565;
+export const validateCreateFormDefinitionQuery = validate566;
 const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-form-definition-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate565Evaluated;
+const evaluated0 = validate566Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21026,19 +21084,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate565.errors = vErrors;
+validate566.errors = vErrors;
 return errors === 0;
 }
-const validate565Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate566Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateFormResponseQuery = validate568;
+export const validateCreateFormResponseQuery = validate569;
 const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-response-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"userGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-form-response-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate568Evaluated;
+const evaluated0 = validate569Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21091,19 +21149,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate568.errors = vErrors;
+validate569.errors = vErrors;
 return errors === 0;
 }
-const validate568Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate569Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateLoginAccountBody = validate571;
+export const validateCreateLoginAccountBody = validate572;
 const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-login-account-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"loginName":{"type":"string","minLength":1,"maxLength":250},"email":{"type":"string","$ref":"../definitions/email-address.schema.json","maxLength":100},"currentOrgRoles":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"minItems":1,"uniqueItems":true},"superAdmin":{"type":"boolean"}},"required":["orgGuid","loginName","email","currentOrgRoles"],"additionalProperties":false};
 
-function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-login-account-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate571Evaluated;
+const evaluated0 = validate572Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21308,19 +21366,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate571.errors = vErrors;
+validate572.errors = vErrors;
 return errors === 0;
 }
-const validate571Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate572Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateOrgGroupBody = validate575;
+export const validateCreateOrgGroupBody = validate576;
 const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-org-group-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"forOwnWorkflow":{"$ref":"../definitions/for-own-workflow.schema.json"},"entityGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["orgGuid","name"],"additionalProperties":false};
 
-function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-org-group-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate575Evaluated;
+const evaluated0 = validate576Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21460,19 +21518,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate575.errors = vErrors;
+validate576.errors = vErrors;
 return errors === 0;
 }
-const validate575Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate576Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateRepeaterAnswerBody = validate579;
+export const validateCreateRepeaterAnswerBody = validate580;
 const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json","type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false};
 
-function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate579Evaluated;
+const evaluated0 = validate580Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21538,19 +21596,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate579.errors = vErrors;
+validate580.errors = vErrors;
 return errors === 0;
 }
-const validate579Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate580Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateWorkflowDefinitionFormQuery = validate580;
+export const validateCreateWorkflowDefinitionFormQuery = validate581;
 const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json","type":"object","properties":{"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"},"formName":{"type":"string","minLength":1,"maxLength":250},"isCreatingWorkflowStep":{"type":"boolean"}},"required":["workflowDefinitionGuid","formName"],"additionalProperties":false};
 
-function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate580Evaluated;
+const evaluated0 = validate581Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21654,19 +21712,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate580.errors = vErrors;
+validate581.errors = vErrors;
 return errors === 0;
 }
-const validate580Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate581Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateWorkflowInstanceBody = validate582;
+export const validateCreateWorkflowInstanceBody = validate583;
 const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json","type":"object","properties":{"name":{"type":"string","maxLength":250}},"additionalProperties":false};
 
-function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate583(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate582Evaluated;
+const evaluated0 = validate583Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21722,19 +21780,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate582.errors = vErrors;
+validate583.errors = vErrors;
 return errors === 0;
 }
-const validate582Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate583Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDeleteFormDefinitionResponse = validate583;
+export const validateDeleteFormDefinitionResponse = validate584;
 const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-form-definition-response.schema.json","type":"object","properties":{"message":{"type":"string"},"deletedResponseCount":{"type":"integer","minimum":0}},"required":["message","deletedResponseCount"],"additionalProperties":false};
 
-function validate583(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/delete-form-definition-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate583Evaluated;
+const evaluated0 = validate584Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21822,19 +21880,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate583.errors = vErrors;
+validate584.errors = vErrors;
 return errors === 0;
 }
-const validate583Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate584Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDeleteSectionRuleQuery = validate584;
+export const validateDeleteSectionRuleQuery = validate585;
 const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-section-rule-query.schema.json","type":"object","properties":{"sectionRuleGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["sectionRuleGuid"],"additionalProperties":false};
 
-function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/delete-section-rule-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate584Evaluated;
+const evaluated0 = validate585Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21881,19 +21939,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate584.errors = vErrors;
+validate585.errors = vErrors;
 return errors === 0;
 }
-const validate584Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate585Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormDefinitionsQuery = validate586;
+export const validateGetAllFormDefinitionsQuery = validate587;
 const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"query":{"type":"string","maxLength":250}},"additionalProperties":false};
 
-function validate586(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate586Evaluated;
+const evaluated0 = validate587Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21955,19 +22013,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate586.errors = vErrors;
+validate587.errors = vErrors;
 return errors === 0;
 }
-const validate586Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate587Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormDefinitionsResponse = validate588;
+export const validateGetAllFormDefinitionsResponse = validate589;
 const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"},"formCode":{"type":["string","null"]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"../definitions/timestamp.schema.json"},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0}},"required":["guid","name","orgGuid","formType","formCode","workflowDefinitionGuid","sortOrder","createdAt","updatedAt","formResponseCount"],"additionalProperties":false}};
 
-function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate588Evaluated;
+const evaluated0 = validate589Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22265,19 +22323,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate588.errors = vErrors;
+validate589.errors = vErrors;
 return errors === 0;
 }
-const validate588Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate589Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormResponsesResponse = validate595;
+export const validateGetAllFormResponsesResponse = validate596;
 const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json","type":"array","items":{"$ref":"../definitions/form-response.schema.json"}};
 
-function validate595(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate595Evaluated;
+const evaluated0 = validate596Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22303,19 +22361,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate595.errors = vErrors;
+validate596.errors = vErrors;
 return errors === 0;
 }
-const validate595Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate596Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllListDefinitionsQuery = validate597;
+export const validateGetAllListDefinitionsQuery = validate598;
 const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-list-definitions-query.schema.json","type":"object","properties":{"currentOrganizationGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"},"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["currentOrganizationGuid"],"additionalProperties":false};
 
-function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-list-definitions-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate597Evaluated;
+const evaluated0 = validate598Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22374,19 +22432,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate597.errors = vErrors;
+validate598.errors = vErrors;
 return errors === 0;
 }
-const validate597Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate598Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllWorkflowDefinitionDtosResponse = validate601;
+export const validateGetAllWorkflowDefinitionDtosResponse = validate602;
 const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"archivedAt":{"anyOf":[{"$ref":"../definitions/timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"workflowCount":{"type":"integer","minimum":0}},"required":["guid","name","entityDefinitionGuid","archivedAt","updatedAt","workflowCount"],"additionalProperties":false}};
 
-function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate602(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate601Evaluated;
+const evaluated0 = validate602Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22634,19 +22692,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate601.errors = vErrors;
+validate602.errors = vErrors;
 return errors === 0;
 }
-const validate601Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate602Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAnswersFromCodesBody = validate606;
+export const validateGetAnswersFromCodesBody = validate607;
 const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json","type":"array","items":{"type":"string","minLength":1,"maxLength":301},"maxItems":500};
 
-function validate606(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate606Evaluated;
+const evaluated0 = validate607Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22711,19 +22769,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate606.errors = vErrors;
+validate607.errors = vErrors;
 return errors === 0;
 }
-const validate606Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate607Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAnswersFromCodesResponse = validate607;
+export const validateGetAnswersFromCodesResponse = validate608;
 const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json","type":"object","additionalProperties":{"type":"array","items":{"$ref":"../definitions/answer.schema.json"}}};
 
-function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate607Evaluated;
+const evaluated0 = validate608Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22764,19 +22822,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate607.errors = vErrors;
+validate608.errors = vErrors;
 return errors === 0;
 }
-const validate607Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate608Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetComplianceItemStatisticsQuery = validate609;
+export const validateGetComplianceItemStatisticsQuery = validate610;
 const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate610(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate609Evaluated;
+const evaluated0 = validate610Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22823,19 +22881,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate609.errors = vErrors;
+validate610.errors = vErrors;
 return errors === 0;
 }
-const validate609Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate610Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetComplianceItemStatisticsResponse = validate611;
+export const validateGetComplianceItemStatisticsResponse = validate612;
 const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json","$ref":"../definitions/compliance-statistics.schema.json"};
 
-function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate612(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate611Evaluated;
+const evaluated0 = validate612Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22846,19 +22904,19 @@ if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate611.errors = vErrors;
+validate612.errors = vErrors;
 return errors === 0;
 }
-const validate611Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate612Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormDesignerExtrasResponse = validate613;
+export const validateGetFormDesignerExtrasResponse = validate614;
 const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json","type":"object","properties":{"sectionAssignables":{"type":"object","properties":{"groups":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"roles":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"users":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"entities":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}}},"required":["groups","roles","users","entities"],"additionalProperties":false}},"required":["sectionAssignables"],"additionalProperties":false};
 
-function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate613Evaluated;
+const evaluated0 = validate614Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23314,19 +23372,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate613.errors = vErrors;
+validate614.errors = vErrors;
 return errors === 0;
 }
-const validate613Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate614Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormResponseRecentAnswersQuery = validate614;
+export const validateGetFormResponseRecentAnswersQuery = validate615;
 const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json","type":"object","properties":{"since":{"$ref":"../definitions/timestamp.schema.json"}},"additionalProperties":false};
 
-function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate614Evaluated;
+const evaluated0 = validate615Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23363,19 +23421,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate614.errors = vErrors;
+validate615.errors = vErrors;
 return errors === 0;
 }
-const validate614Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate615Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormResponseRecentAnswersResponse = validate616;
+export const validateGetFormResponseRecentAnswersResponse = validate617;
 const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
 
-function validate616(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate617(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate616Evaluated;
+const evaluated0 = validate617Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23401,19 +23459,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate616.errors = vErrors;
+validate617.errors = vErrors;
 return errors === 0;
 }
-const validate616Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate617Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetMyUserInfoQuery = validate618;
+export const validateGetMyUserInfoQuery = validate619;
 const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-query.schema.json","type":"object","properties":{"shortcode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"}},"additionalProperties":false};
 
-function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-my-user-info-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate618Evaluated;
+const evaluated0 = validate619Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23489,19 +23547,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate618.errors = vErrors;
+validate619.errors = vErrors;
 return errors === 0;
 }
-const validate618Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate619Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetMyUserInfoResponse = validate619;
+export const validateGetMyUserInfoResponse = validate620;
 const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-response.schema.json","$ref":"../definitions/user-info.schema.json"};
 
-function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-my-user-info-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate619Evaluated;
+const evaluated0 = validate620Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23512,19 +23570,19 @@ if(!(validate523(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate523.errors : vErrors.concat(validate523.errors);
 errors = vErrors.length;
 }
-validate619.errors = vErrors;
+validate620.errors = vErrors;
 return errors === 0;
 }
-const validate619Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate620Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetOrgGroupsInfoResponse = validate621;
+export const validateGetOrgGroupsInfoResponse = validate622;
 const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json","type":"object","properties":{"orgGroups":{"type":"array","items":{"$ref":"../definitions/org-group.schema.json"}},"entities":{"type":"array","items":{"$ref":"../definitions/named-reference.schema.json"}}},"required":["orgGroups","entities"],"additionalProperties":false};
 
-function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate621Evaluated;
+const evaluated0 = validate622Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23619,19 +23677,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate621.errors = vErrors;
+validate622.errors = vErrors;
 return errors === 0;
 }
-const validate621Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate622Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetPdfCodeListDefinitionsQuery = validate624;
+export const validateGetPdfCodeListDefinitionsQuery = validate625;
 const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-pdf-code-list-definitions-query.schema.json","type":"object","properties":{"currentOrganizationGuid":{"$ref":"../definitions/guid.schema.json"},"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["currentOrganizationGuid","workflowDefinitionGuid"],"additionalProperties":false};
 
-function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-pdf-code-list-definitions-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate624Evaluated;
+const evaluated0 = validate625Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23694,19 +23752,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate624.errors = vErrors;
+validate625.errors = vErrors;
 return errors === 0;
 }
-const validate624Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate625Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetWorkflowDtosResponse = validate627;
+export const validateGetWorkflowDtosResponse = validate628;
 const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json","type":"object","properties":{"workflowDtos":{"type":"array","items":{"$ref":"../definitions/workflow-list-item.schema.json"}},"singleFormResponseStatuses":{"type":"object","additionalProperties":{"$ref":"../definitions/form-response-status.schema.json"}},"workflowDefinitionUpdatedAt":{"$ref":"../definitions/timestamp.schema.json"},"statusList":{"type":"array","items":{"$ref":"../definitions/status-list-entry.schema.json"}},"questionCodesToDisplay":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}},"entitiesMentioned":{"type":"object","additionalProperties":{"type":"string"}}},"required":["workflowDtos","singleFormResponseStatuses","workflowDefinitionUpdatedAt","statusList","questionCodesToDisplay","entitiesMentioned"],"additionalProperties":false};
 
-function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate627Evaluated;
+const evaluated0 = validate628Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23791,8 +23849,8 @@ let data0 = data.workflowDtos;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate553(data0[i0], {instancePath:instancePath+"/workflowDtos/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate553.errors : vErrors.concat(validate553.errors);
+if(!(validate554(data0[i0], {instancePath:instancePath+"/workflowDtos/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate554.errors : vErrors.concat(validate554.errors);
 errors = vErrors.length;
 }
 }
@@ -23917,19 +23975,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate627.errors = vErrors;
+validate628.errors = vErrors;
 return errors === 0;
 }
-const validate627Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate628Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetWorkflowQuery = validate633;
+export const validateGetWorkflowQuery = validate634;
 const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-query.schema.json","type":"object","properties":{"forPdf":{"type":"boolean"}},"additionalProperties":false};
 
-function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate633Evaluated;
+const evaluated0 = validate634Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23972,19 +24030,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate633.errors = vErrors;
+validate634.errors = vErrors;
 return errors === 0;
 }
-const validate633Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate634Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetWorkflowResponse = validate634;
+export const validateGetWorkflowResponse = validate635;
 const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-response.schema.json","type":"object","properties":{"workflow":{"$ref":"../definitions/workflow-instance.schema.json"},"sharedAnswers":{"type":"object","additionalProperties":{"type":["string","null"]}},"listDefinitions":{"type":"array","items":{"$ref":"../definitions/list-definition.schema.json"}}},"required":["workflow","sharedAnswers","listDefinitions"],"additionalProperties":false};
 
-function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate634Evaluated;
+const evaluated0 = validate635Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24101,19 +24159,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate634.errors = vErrors;
+validate635.errors = vErrors;
 return errors === 0;
 }
-const validate634Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate635Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProblem = validate637;
+export const validateProblem = validate638;
 const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/problem.schema.json","type":"object","properties":{"title":{"type":"string","minLength":1},"detail":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"errors":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"},"minItems":1}}},"required":["title","detail","status"],"additionalProperties":false};
 
-function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/problem.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate637Evaluated;
+const evaluated0 = validate638Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24299,19 +24357,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate637.errors = vErrors;
+validate638.errors = vErrors;
 return errors === 0;
 }
-const validate637Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate638Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRemoveRolesAndGroupsBody = validate638;
+export const validateRemoveRolesAndGroupsBody = validate639;
 const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"rolesToRemove":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"uniqueItems":true},"groupGuidsToRemove":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true},"removeSuperAdmin":{"type":"boolean"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate638Evaluated;
+const evaluated0 = validate639Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24454,19 +24512,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate638.errors = vErrors;
+validate639.errors = vErrors;
 return errors === 0;
 }
-const validate638Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate639Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSetStartingOrgParams = validate642;
+export const validateSetStartingOrgParams = validate643;
 const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/set-starting-org-params.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/set-starting-org-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate642Evaluated;
+const evaluated0 = validate643Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24513,19 +24571,473 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate642.errors = vErrors;
+validate643.errors = vErrors;
 return errors === 0;
 }
-const validate642Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate643Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubmitDiscussionAnswerBody = validate644;
-const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json","type":"object","properties":{"id":{"type":["string","null"],"maxLength":100},"text":{"type":["string","null"],"maxLength":20000},"replyTo":{"type":["string","null"],"maxLength":100}},"additionalProperties":false};
+export const validateSiteAlertBody = validate645;
+const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-alert-body.schema.json","type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":2000},"duration":{"type":"integer","minimum":1000,"maximum":3600000}},"required":["text","duration"],"additionalProperties":false};
 
-function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/site-alert-body.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate645Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.text === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.duration === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "duration"},message:"must have required property '"+"duration"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "text") || (key0 === "duration"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data0 = data.text;
+if(typeof data0 === "string"){
+if(func2(data0) > 2000){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.duration !== undefined){
+let data1 = data.duration;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 3600000 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1 < 1000 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate645.errors = vErrors;
+return errors === 0;
+}
+const validate645Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateSiteOfflineBody = validate646;
+const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-offline-body.schema.json","type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":2000}},"required":["text"],"additionalProperties":false};
+
+function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/site-offline-body.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate646Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.text === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "text")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data0 = data.text;
+if(typeof data0 === "string"){
+if(func2(data0) > 2000){
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate646.errors = vErrors;
+return errors === 0;
+}
+const validate646Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateSiteOnlineBody = validate647;
+const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-online-body.schema.json","type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":2000},"duration":{"type":"integer","minimum":1000,"maximum":3600000}},"required":["text","duration"],"additionalProperties":false};
+
+function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/site-online-body.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate647Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.text === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.duration === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "duration"},message:"must have required property '"+"duration"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "text") || (key0 === "duration"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data0 = data.text;
+if(typeof data0 === "string"){
+if(func2(data0) > 2000){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.duration !== undefined){
+let data1 = data.duration;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 3600000 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1 < 1000 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate647.errors = vErrors;
+return errors === 0;
+}
+const validate647Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateSiteStatus = validate648;
+const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-status.schema.json","type":"object","properties":{"offline":{"type":"boolean"},"message":{"type":"string","maxLength":2000}},"required":["offline","message"],"additionalProperties":false};
+
+function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/api/site-status.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate648Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.offline === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offline"},message:"must have required property '"+"offline"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.message === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "offline") || (key0 === "message"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.offline !== undefined){
+if(typeof data.offline !== "boolean"){
+const err3 = {instancePath:instancePath+"/offline",schemaPath:"#/properties/offline/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data1 = data.message;
+if(typeof data1 === "string"){
+if(func2(data1) > 2000){
+const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate648.errors = vErrors;
+return errors === 0;
+}
+const validate648Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateSubmitDiscussionAnswerBody = validate649;
+const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json","type":"object","properties":{"id":{"type":["string","null"],"maxLength":100},"text":{"type":["string","null"],"maxLength":20000},"replyTo":{"type":["string","null"],"maxLength":100}},"additionalProperties":false};
+
+function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate644Evaluated;
+const evaluated0 = validate649Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24548,7 +25060,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema202.properties.id.type},message:"must be string,null"};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema206.properties.id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -24573,7 +25085,7 @@ errors++;
 if(data.text !== undefined){
 let data1 = data.text;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema202.properties.text.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema206.properties.text.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -24598,7 +25110,7 @@ errors++;
 if(data.replyTo !== undefined){
 let data2 = data.replyTo;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/replyTo",schemaPath:"#/properties/replyTo/type",keyword:"type",params:{type: schema202.properties.replyTo.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/replyTo",schemaPath:"#/properties/replyTo/type",keyword:"type",params:{type: schema206.properties.replyTo.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -24631,19 +25143,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate644.errors = vErrors;
+validate649.errors = vErrors;
 return errors === 0;
 }
-const validate644Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate649Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUpdateWorkflowDefinitionListingBody = validate645;
-const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json","type":"object","properties":{"questionsToShow":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}}},"required":["questionsToShow"],"additionalProperties":true};
+export const validateUpdateWorkflowDefinitionListingBody = validate650;
+const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json","type":"object","properties":{"questionsToShow":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}}},"required":["questionsToShow"],"additionalProperties":true};
 
-function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate645Evaluated;
+const evaluated0 = validate650Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24694,19 +25206,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate645.errors = vErrors;
+validate650.errors = vErrors;
 return errors === 0;
 }
-const validate645Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate650Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUpdateWorkflowStepOrderBody = validate647;
-const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json","type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true};
+export const validateUpdateWorkflowStepOrderBody = validate652;
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json","type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true};
 
-function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate647Evaluated;
+const evaluated0 = validate652Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24752,19 +25264,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate647.errors = vErrors;
+validate652.errors = vErrors;
 return errors === 0;
 }
-const validate647Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate652Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUploadFormDefinitionQuery = validate649;
-const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/upload-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateUploadFormDefinitionQuery = validate654;
+const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/upload-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/upload-form-definition-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate649Evaluated;
+const evaluated0 = validate654Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24817,19 +25329,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate649.errors = vErrors;
+validate654.errors = vErrors;
 return errors === 0;
 }
-const validate649Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate654Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowDefinitionOrgQuery = validate652;
-const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateWorkflowDefinitionOrgQuery = validate657;
+const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate652Evaluated;
+const evaluated0 = validate657Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24876,19 +25388,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate652.errors = vErrors;
+validate657.errors = vErrors;
 return errors === 0;
 }
-const validate652Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate657Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowEventTriggerQuery = validate654;
-const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json","type":"object","properties":{"eventCode":{"type":"string","maxLength":200}},"additionalProperties":false};
+export const validateWorkflowEventTriggerQuery = validate659;
+const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json","type":"object","properties":{"eventCode":{"type":"string","maxLength":200}},"additionalProperties":false};
 
-function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate654Evaluated;
+const evaluated0 = validate659Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24944,19 +25456,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate654.errors = vErrors;
+validate659.errors = vErrors;
 return errors === 0;
 }
-const validate654Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate659Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateActionButtonAnswer = validate655;
-const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.answer.json","type":"null"};
+export const validateActionButtonAnswer = validate660;
+const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.answer.json","type":"null"};
 
-function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/action-button.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate655Evaluated;
+const evaluated0 = validate660Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24973,19 +25485,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate655.errors = vErrors;
+validate660.errors = vErrors;
 return errors === 0;
 }
-const validate655Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate660Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateAnswerReviewAnswer = validate656;
-const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.answer.json","type":"null"};
+export const validateAnswerReviewAnswer = validate661;
+const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.answer.json","type":"null"};
 
-function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/answer-review.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate656Evaluated;
+const evaluated0 = validate661Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25002,19 +25514,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate656.errors = vErrors;
+validate661.errors = vErrors;
 return errors === 0;
 }
-const validate656Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate661Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateBooleanAnswer = validate657;
-const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.answer.json","type":"boolean"};
+export const validateBooleanAnswer = validate662;
+const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.answer.json","type":"boolean"};
 
-function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/boolean.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate657Evaluated;
+const evaluated0 = validate662Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25031,19 +25543,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate657.errors = vErrors;
+validate662.errors = vErrors;
 return errors === 0;
 }
-const validate657Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate662Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateCascaderAnswer = validate658;
-const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.answer.json","type":"array","items":{"type":"string"},"minItems":1};
+export const validateCascaderAnswer = validate663;
+const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.answer.json","type":"array","items":{"type":"string"},"minItems":1};
 
-function validate658(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/cascader.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate658Evaluated;
+const evaluated0 = validate663Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25085,19 +25597,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate658.errors = vErrors;
+validate663.errors = vErrors;
 return errors === 0;
 }
-const validate658Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate663Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateChangeStatusButtonAnswer = validate659;
-const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.answer.json","type":"null"};
+export const validateChangeStatusButtonAnswer = validate664;
+const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.answer.json","type":"null"};
 
-function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/change-status-button.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate659Evaluated;
+const evaluated0 = validate664Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25114,19 +25626,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate659.errors = vErrors;
+validate664.errors = vErrors;
 return errors === 0;
 }
-const validate659Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate664Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateCheckboxesAnswer = validate660;
-const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.answer.json","type":"array","items":{"type":"string"},"uniqueItems":true};
+export const validateCheckboxesAnswer = validate665;
+const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.answer.json","type":"array","items":{"type":"string"},"uniqueItems":true};
 
-function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/checkboxes.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate660Evaluated;
+const evaluated0 = validate665Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25182,19 +25694,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate660.errors = vErrors;
+validate665.errors = vErrors;
 return errors === 0;
 }
-const validate660Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate665Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateComplianceItemAnswer = validate661;
-const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.answer.json","type":"null"};
+export const validateComplianceItemAnswer = validate666;
+const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.answer.json","type":"null"};
 
-function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/compliance-item.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate661Evaluated;
+const evaluated0 = validate666Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25211,19 +25723,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate661.errors = vErrors;
+validate666.errors = vErrors;
 return errors === 0;
 }
-const validate661Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate666Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateDateAnswer = validate662;
-const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.answer.json","anyOf":[{"type":"string","format":"date"},{"type":"string","format":"date-time"}]};
+export const validateDateAnswer = validate667;
+const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.answer.json","anyOf":[{"type":"string","format":"date"},{"type":"string","format":"date-time"}]};
 
-function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/date.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate662Evaluated;
+const evaluated0 = validate667Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25303,19 +25815,19 @@ vErrors = null;
 }
 }
 }
-validate662.errors = vErrors;
+validate667.errors = vErrors;
 return errors === 0;
 }
-const validate662Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate667Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateDiscussionAnswer = validate663;
-const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.answer.json","type":"array","items":{"$ref":"../definitions/comment.schema.json"}};
+export const validateDiscussionAnswer = validate668;
+const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.answer.json","type":"array","items":{"$ref":"../definitions/comment.schema.json"}};
 
-function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/discussion.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate663Evaluated;
+const evaluated0 = validate668Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25341,19 +25853,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate663.errors = vErrors;
+validate668.errors = vErrors;
 return errors === 0;
 }
-const validate663Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate668Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDividerAnswer = validate665;
-const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.answer.json","type":"null"};
+export const validateDividerAnswer = validate670;
+const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.answer.json","type":"null"};
 
-function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/divider.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate665Evaluated;
+const evaluated0 = validate670Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25370,19 +25882,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate665.errors = vErrors;
+validate670.errors = vErrors;
 return errors === 0;
 }
-const validate665Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate670Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateEntityAnswer = validate666;
-const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.answer.json","$ref":"../definitions/guid.schema.json"};
+export const validateEntityAnswer = validate671;
+const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.answer.json","$ref":"../definitions/guid.schema.json"};
 
-function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/entity.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate666Evaluated;
+const evaluated0 = validate671Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25393,19 +25905,19 @@ if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-validate666.errors = vErrors;
+validate671.errors = vErrors;
 return errors === 0;
 }
-const validate666Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate671Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateFileUploadAnswer = validate668;
-const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.answer.json","type":"array","items":{"type":"object","properties":{"fileName":{"type":"string","minLength":1},"fileGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["fileName","fileGuid"],"additionalProperties":false}};
+export const validateFileUploadAnswer = validate673;
+const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.answer.json","type":"array","items":{"type":"object","properties":{"fileName":{"type":"string","minLength":1},"fileGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["fileName","fileGuid"],"additionalProperties":false}};
 
-function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate673(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/file-upload.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate668Evaluated;
+const evaluated0 = validate673Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25503,19 +26015,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate668.errors = vErrors;
+validate673.errors = vErrors;
 return errors === 0;
 }
-const validate668Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate673Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormTextAnswer = validate670;
-const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.answer.json","type":"null"};
+export const validateFormTextAnswer = validate675;
+const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.answer.json","type":"null"};
 
-function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/form-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate670Evaluated;
+const evaluated0 = validate675Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25532,19 +26044,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate670.errors = vErrors;
+validate675.errors = vErrors;
 return errors === 0;
 }
-const validate670Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate675Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateHeadingAnswer = validate671;
-const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.answer.json","type":"null"};
+export const validateHeadingAnswer = validate676;
+const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.answer.json","type":"null"};
 
-function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate676(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/heading.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate671Evaluated;
+const evaluated0 = validate676Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25561,19 +26073,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate671.errors = vErrors;
+validate676.errors = vErrors;
 return errors === 0;
 }
-const validate671Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate676Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateLinkedAnswerAnswer = validate672;
-const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.answer.json","type":"null"};
+export const validateLinkedAnswerAnswer = validate677;
+const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.answer.json","type":"null"};
 
-function validate672(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/linked-answer.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate672Evaluated;
+const evaluated0 = validate677Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25590,19 +26102,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate672.errors = vErrors;
+validate677.errors = vErrors;
 return errors === 0;
 }
-const validate672Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate677Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateMailingAddressAnswer = validate673;
-const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.answer.json","type":"object","properties":{"streetAddress":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"province":{"anyOf":[{"$ref":"../definitions/province.schema.json"},{"type":"null"}]},"postalCode":{"$ref":"../definitions/postal-code.schema.json"}},"required":["streetAddress","city","postalCode"],"additionalProperties":false};
+export const validateMailingAddressAnswer = validate678;
+const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.answer.json","type":"object","properties":{"streetAddress":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"province":{"anyOf":[{"$ref":"../definitions/province.schema.json"},{"type":"null"}]},"postalCode":{"$ref":"../definitions/postal-code.schema.json"}},"required":["streetAddress","city","postalCode"],"additionalProperties":false};
 
-function validate673(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate678(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/mailing-address.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate673Evaluated;
+const evaluated0 = validate678Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25765,19 +26277,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate673.errors = vErrors;
+validate678.errors = vErrors;
 return errors === 0;
 }
-const validate673Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate678Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMoneyAnswer = validate676;
-const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.answer.json","type":"number"};
+export const validateMoneyAnswer = validate681;
+const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.answer.json","type":"number"};
 
-function validate676(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate681(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/money.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate676Evaluated;
+const evaluated0 = validate681Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25794,19 +26306,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate676.errors = vErrors;
+validate681.errors = vErrors;
 return errors === 0;
 }
-const validate676Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate681Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateNameStampAnswer = validate677;
-const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.answer.json","type":"array","items":{"$ref":"../definitions/stamp.schema.json"}};
+export const validateNameStampAnswer = validate682;
+const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.answer.json","type":"array","items":{"$ref":"../definitions/stamp.schema.json"}};
 
-function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate682(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/name-stamp.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate677Evaluated;
+const evaluated0 = validate682Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25832,19 +26344,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate677.errors = vErrors;
+validate682.errors = vErrors;
 return errors === 0;
 }
-const validate677Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate682Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNumberAnswer = validate679;
-const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.answer.json","type":"number"};
+export const validateNumberAnswer = validate684;
+const schema230 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.answer.json","type":"number"};
 
-function validate679(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate684(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/number.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate679Evaluated;
+const evaluated0 = validate684Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25861,19 +26373,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate679.errors = vErrors;
+validate684.errors = vErrors;
 return errors === 0;
 }
-const validate679Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate684Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRadioButtonsAnswer = validate680;
-const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.answer.json","type":"string"};
+export const validateRadioButtonsAnswer = validate685;
+const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.answer.json","type":"string"};
 
-function validate680(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/radio-buttons.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate680Evaluated;
+const evaluated0 = validate685Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25890,19 +26402,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate680.errors = vErrors;
+validate685.errors = vErrors;
 return errors === 0;
 }
-const validate680Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate685Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRatingAnswer = validate681;
-const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rating.answer.json","type":"integer","minimum":1,"maximum":10};
+export const validateRatingAnswer = validate686;
+const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rating.answer.json","type":"integer","minimum":1,"maximum":10};
 
-function validate681(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate686(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/rating.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate681Evaluated;
+const evaluated0 = validate686Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25941,19 +26453,19 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate681.errors = vErrors;
+validate686.errors = vErrors;
 return errors === 0;
 }
-const validate681Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate686Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRepeaterAnswer = validate682;
-const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.answer.json","type":"object","properties":{"repeatableGroupGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["repeatableGroupGuids"],"additionalProperties":false};
+export const validateRepeaterAnswer = validate687;
+const schema233 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.answer.json","type":"object","properties":{"repeatableGroupGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["repeatableGroupGuids"],"additionalProperties":false};
 
-function validate682(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/repeater.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate682Evaluated;
+const evaluated0 = validate687Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26036,126 +26548,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate682.errors = vErrors;
+validate687.errors = vErrors;
 return errors === 0;
 }
-const validate682Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate687Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRichTextAnswer = validate684;
-const schema230 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.answer.json","type":"string"};
-
-function validate684(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/rich-text.answer.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate684Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate684.errors = vErrors;
-return errors === 0;
-}
-const validate684Evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const validateSectionAnswer = validate685;
-const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.answer.json","type":"null"};
-
-function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/section.answer.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate685Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate685.errors = vErrors;
-return errors === 0;
-}
-const validate685Evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const validateSecurityGroupAnswer = validate686;
-const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.answer.json","$ref":"../definitions/guid.schema.json"};
-
-function validate686(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/security-group.answer.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate686Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-validate686.errors = vErrors;
-return errors === 0;
-}
-const validate686Evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const validateSelectListAnswer = validate688;
-const schema233 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.answer.json","type":"string"};
-
-function validate688(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/select-list.answer.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate688Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate688.errors = vErrors;
-return errors === 0;
-}
-const validate688Evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const validateSimpleTextAnswer = validate689;
-const schema234 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.answer.json","type":"string"};
+export const validateRichTextAnswer = validate689;
+const schema234 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.answer.json","type":"string"};
 
 function validate689(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/simple-text.answer.json" */;
+/*# sourceURL="https://schemas.business-tools.local/elements/rich-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate689Evaluated;
@@ -26179,4 +26581,114 @@ validate689.errors = vErrors;
 return errors === 0;
 }
 const validate689Evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateSectionAnswer = validate690;
+const schema235 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.answer.json","type":"null"};
+
+function validate690(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/section.answer.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate690Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate690.errors = vErrors;
+return errors === 0;
+}
+const validate690Evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateSecurityGroupAnswer = validate691;
+const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.answer.json","$ref":"../definitions/guid.schema.json"};
+
+function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/security-group.answer.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate691Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+validate691.errors = vErrors;
+return errors === 0;
+}
+const validate691Evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateSelectListAnswer = validate693;
+const schema237 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.answer.json","type":"string"};
+
+function validate693(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/select-list.answer.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate693Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate693.errors = vErrors;
+return errors === 0;
+}
+const validate693Evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateSimpleTextAnswer = validate694;
+const schema238 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.answer.json","type":"string"};
+
+function validate694(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/simple-text.answer.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate694Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate694.errors = vErrors;
+return errors === 0;
+}
+const validate694Evaluated = {"dynamicProps":false,"dynamicItems":false};
 

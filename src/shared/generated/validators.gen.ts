@@ -792,6 +792,26 @@ export const validateSetStartingOrgParams = /* @__PURE__ */ typed<T.SetStartingO
   compiled.validateSetStartingOrgParams,
   'https://schemas.business-tools.local/api/set-starting-org-params.schema.json',
 );
+/** Validator of SiteAlertBody (schemas/api/site-alert-body.schema.json). */
+export const validateSiteAlertBody = /* @__PURE__ */ typed<T.SiteAlertBody>(
+  compiled.validateSiteAlertBody,
+  'https://schemas.business-tools.local/api/site-alert-body.schema.json',
+);
+/** Validator of SiteOfflineBody (schemas/api/site-offline-body.schema.json). */
+export const validateSiteOfflineBody = /* @__PURE__ */ typed<T.SiteOfflineBody>(
+  compiled.validateSiteOfflineBody,
+  'https://schemas.business-tools.local/api/site-offline-body.schema.json',
+);
+/** Validator of SiteOnlineBody (schemas/api/site-online-body.schema.json). */
+export const validateSiteOnlineBody = /* @__PURE__ */ typed<T.SiteOnlineBody>(
+  compiled.validateSiteOnlineBody,
+  'https://schemas.business-tools.local/api/site-online-body.schema.json',
+);
+/** Validator of SiteStatus (schemas/api/site-status.schema.json). */
+export const validateSiteStatus = /* @__PURE__ */ typed<T.SiteStatus>(
+  compiled.validateSiteStatus,
+  'https://schemas.business-tools.local/api/site-status.schema.json',
+);
 /** Validator of SubmitDiscussionAnswerBody (schemas/api/submit-discussion-answer-body.schema.json). */
 export const validateSubmitDiscussionAnswerBody = /* @__PURE__ */ typed<T.SubmitDiscussionAnswerBody>(
   compiled.validateSubmitDiscussionAnswerBody,
@@ -1157,6 +1177,10 @@ export const validatorsById: Readonly<Record<string, Validator<unknown>>> = {
     validateRemoveRolesAndGroupsBody,
   'https://schemas.business-tools.local/api/set-starting-org-params.schema.json':
     validateSetStartingOrgParams,
+  'https://schemas.business-tools.local/api/site-alert-body.schema.json': validateSiteAlertBody,
+  'https://schemas.business-tools.local/api/site-offline-body.schema.json': validateSiteOfflineBody,
+  'https://schemas.business-tools.local/api/site-online-body.schema.json': validateSiteOnlineBody,
+  'https://schemas.business-tools.local/api/site-status.schema.json': validateSiteStatus,
   'https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json':
     validateSubmitDiscussionAnswerBody,
   'https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json':

@@ -159,6 +159,20 @@ describe('answer review: effects', () => {
     expect(s.context.workflow?.status).toBe('Started');
   });
 
+  it('sends the statuses back once Confirm lands when an answer was removed while it was on its way', async () => {
+    const { actor, server, settled } = start({
+      properties: { changeWorkflowStatusTo: 'Review', changeWorkflowStatusBackTo: 'Started' },
+    });
+    actor.send({ type: 'review.confirm' });
+    // Removed before the confirm's calls have answered.
+    actor.send({ type: 'unanswered.change', guids: ['q4'] });
+    const s = await waitFor(actor, (snapshot) => snapshot.matches('idle') && server.calls.length === 4);
+    expect(server.calls).toEqual(['form New', 'workflow Review', 'workflow Started', 'form Draft']);
+    expect(s.context.workflow?.status).toBe('Started');
+    expect(view(s)).toMatchObject({ showConfirm: true, confirmEnabled: false });
+    await settled();
+  });
+
   it('shows the server message and keeps Confirm available when the status change fails', async () => {
     const { actor, server, errors, settled } = start();
     server.failNext({ title: 'Bad Request', detail: 'Status not found' });

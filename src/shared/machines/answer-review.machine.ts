@@ -82,6 +82,7 @@ export const answerReviewMachine = setup({
     }),
     setWorkflow: assign({ workflow: (_, params: { workflow: WorkflowRef }) => params.workflow }),
     markConfirmed: assign({ confirmed: true, error: null }),
+    unconfirm: assign({ confirmed: false }),
   },
   guards: {
     canConfirm: ({ context }) =>
@@ -94,6 +95,10 @@ export const answerReviewMachine = setup({
       event.guids.length > 0 &&
       (context.response.status === ANSWER_REVIEW_DEFAULTS.readyStatus || workflowGoesBack(context)),
     workflowGoesBack: ({ context }) => workflowGoesBack(context),
+    // Answers removed while Confirm was on its way: once it lands, they send the statuses back too.
+    answersMissing: ({ context }) =>
+      context.unansweredGuids.length > 0 &&
+      (context.response.status === ANSWER_REVIEW_DEFAULTS.readyStatus || workflowGoesBack(context)),
     hasWorkflowTarget: ({ context }) =>
       context.settings.changeWorkflowStatusTo !== null && context.workflow !== null,
   },
@@ -144,7 +149,7 @@ export const answerReviewMachine = setup({
                 actions: { type: 'setFormStatus', params: ({ event }) => ({ status: event.output.status }) },
               },
               {
-                target: '#answerReview.idle',
+                target: '#answerReview.confirmed',
                 actions: [
                   { type: 'setFormStatus', params: ({ event }) => ({ status: event.output.status }) },
                   'markConfirmed',
@@ -163,7 +168,7 @@ export const answerReviewMachine = setup({
               status: context.settings.changeWorkflowStatusTo!,
             }),
             onDone: {
-              target: '#answerReview.idle',
+              target: '#answerReview.confirmed',
               actions: [
                 { type: 'setWorkflow', params: ({ event }) => ({ workflow: event.output.workflow }) },
                 'markConfirmed',
@@ -173,6 +178,9 @@ export const answerReviewMachine = setup({
           },
         },
       },
+    },
+    confirmed: {
+      always: [{ guard: 'answersMissing', target: 'reverting', actions: 'unconfirm' }, { target: 'idle' }],
     },
     reverting: {
       initial: 'decide',

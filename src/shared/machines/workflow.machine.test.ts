@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { StatusMove } from './response-status-moves.machine.ts';
+import type { ElementMove, ElementMoveSource } from '../elements/element-moves.ts';
 import {
   decideWorkflowChange,
   workflowMachine,
@@ -26,10 +27,15 @@ const outsider: WorkflowPermissions = { mayEdit: false, isSetup: false, mayArchi
 
 const move = (
   to: string,
-  source: Extract<WorkflowEvent, { type: 'status.move' }>['source'],
+  source: 'select' | 'element',
   permissions = member,
-  elementTargets: string[] = [],
-): WorkflowEvent => ({ type: 'status.move', to, source, permissions, elementTargets });
+  elementMoves: ElementMove[] = [],
+): WorkflowEvent => ({ type: 'status.move', to, source, permissions, elementMoves });
+const open = (to: string, source: ElementMoveSource = 'changeStatusButton'): ElementMove => ({
+  to,
+  source,
+  blockedBy: null,
+});
 
 const problemOf = (current: WorkflowContext, event: WorkflowEvent) => {
   const decision = decideWorkflowChange(current, event);
@@ -46,15 +52,27 @@ describe('workflow status moves', () => {
   });
 
   it('moves a member only to a status one of the workflow’s buttons, reviews or stamps sets', () => {
-    expect(problemOf(facts(), move('InProgress', 'changeStatusButton', member, ['InProgress']))).toBeNull();
-    expect(problemOf(facts(), move('Completed', 'nameStampApprove', member, ['InProgress']))).toBe(
+    expect(problemOf(facts(), move('InProgress', 'element', member, [open('InProgress')]))).toBeNull();
+    expect(problemOf(facts(), move('Completed', 'element', member, [open('InProgress')]))).toBe(
       "No button, review or stamp of this workflow moves it to 'Completed'; only setup staff may.",
     );
   });
 
+  it('refuses a member’s move while every element offering it is blocked, with the first element’s reason', () => {
+    const blocked = (reason: string): ElementMove => ({ ...open('InProgress'), blockedBy: reason });
+    expect(
+      problemOf(facts(), move('InProgress', 'element', member, [blocked('Not yet.'), blocked('No.')])),
+    ).toBe('Not yet.');
+    expect(
+      problemOf(facts(), move('InProgress', 'element', member, [blocked('Not yet.'), open('InProgress')])),
+    ).toBeNull();
+    // Setup staff are not held back by an element's state.
+    expect(problemOf(facts(), move('InProgress', 'element', setupStaff, [blocked('Not yet.')]))).toBeNull();
+  });
+
   it('refuses unknown statuses, callers without edit rights and any move of an archived workflow', () => {
     expect(problemOf(facts(), move('Closed', 'select', setupStaff))).toBe('Status not found');
-    expect(problemOf(facts(), move('InProgress', 'changeStatusButton', outsider, ['InProgress']))).toBe(
+    expect(problemOf(facts(), move('InProgress', 'element', outsider, [open('InProgress')]))).toBe(
       'You do not have permission to update workflows',
     );
     const archived = facts({ archivedAt: '2026-01-01T00:00:00Z' });
@@ -64,15 +82,16 @@ describe('workflow status moves', () => {
   });
 
   it('compares positions in the status list for Answer Review confirm and back', () => {
-    const targets = ['Started', 'InProgress', 'Completed'];
+    const all = (source: ElementMoveSource) =>
+      ['Started', 'InProgress', 'Completed'].map((to) => open(to, source));
+    const confirm = (to: string) => move(to, 'element', member, all('answerReviewConfirm'));
+    const back = (to: string) => move(to, 'element', member, all('answerReviewBack'));
     const atProgress = facts({ status: 'InProgress' });
-    expect(problemOf(atProgress, move('InProgress', 'answerReviewConfirm', member, targets))).toBeNull();
-    expect(problemOf(atProgress, move('Started', 'answerReviewConfirm', member, targets))).toBe(
-      "The workflow is already at or past 'Started'.",
-    );
-    expect(problemOf(atProgress, move('Completed', 'answerReviewConfirm', member, targets))).toBeNull();
-    expect(problemOf(atProgress, move('Started', 'answerReviewBack', member, targets))).toBeNull();
-    expect(problemOf(atProgress, move('Completed', 'answerReviewBack', member, targets))).toBe(
+    expect(problemOf(atProgress, confirm('InProgress'))).toBeNull();
+    expect(problemOf(atProgress, confirm('Started'))).toBe("The workflow is already at or past 'Started'.");
+    expect(problemOf(atProgress, confirm('Completed'))).toBeNull();
+    expect(problemOf(atProgress, back('Started'))).toBeNull();
+    expect(problemOf(atProgress, back('Completed'))).toBe(
       "'Completed' is not before the workflow's current status.",
     );
   });

@@ -2,6 +2,7 @@ import { assign, setup, transition } from 'xstate';
 import type { FormResponseStatus, StatusListEntry } from '../generated/types.gen.ts';
 import { compareStatus } from './form/status-order.ts';
 import { statusMoveProblem, type StatusMove } from './response-status-moves.machine.ts';
+import type { ElementMove, ElementMoveSource } from '../elements/element-moves.ts';
 
 // The life of one workflow instance (spec forms-and-workflows 4.1, 4.3–4.6, 6). The server resolves this
 // machine from the stored instance and sends it the requested change: a change the machine refuses is
@@ -10,13 +11,7 @@ import { statusMoveProblem, type StatusMove } from './response-status-moves.mach
 // the message and the decision cannot disagree.
 
 /** What moved the workflow: the setup select, or one of the form elements that set statuses. */
-export type WorkflowMoveSource =
-  | 'select'
-  | 'changeStatusButton'
-  | 'answerReviewConfirm'
-  | 'answerReviewBack'
-  | 'nameStampApprove'
-  | 'nameStampRevoke';
+export type WorkflowMoveSource = 'select' | ElementMoveSource;
 
 /** What the caller may do to this workflow (decided by the server from roles, entity and groups). */
 export interface WorkflowPermissions {
@@ -31,13 +26,15 @@ export interface WorkflowPermissions {
 export interface WorkflowStatusMoveEvent {
   type: 'status.move';
   to: string;
-  source: WorkflowMoveSource;
+  /** The setup select, or an element of the workflow's forms (which one is found among `elementMoves`). */
+  source: 'select' | 'element';
   permissions: WorkflowPermissions;
   /**
-   * Statuses the workflow's form elements are configured to set (Change Status buttons, Answer Reviews,
-   * name stamps). Outside the setup select a workflow moves only to one of these.
+   * The moves the workflow's Change Status buttons, Answer Reviews and name stamps offer, each open or
+   * blocked (src/shared/elements/element-moves.ts). Outside the setup select a workflow moves only along an
+   * open one.
    */
-  elementTargets: readonly string[];
+  elementMoves: readonly ElementMove[];
 }
 
 export interface WorkflowArchiveEvent {
@@ -97,6 +94,16 @@ export function workflowStatusLabel(statusList: readonly StatusListEntry[], code
   return workflowStatusEntry(statusList, code)?.label ?? code;
 }
 
+/** Why an element's move to `target` is refused by its direction: confirm moves on, back moves back. */
+function directionProblem(move: ElementMove, current: number, target: number, label: string): string | null {
+  // 4.3: at or past the target, confirm is hidden; going back must go back.
+  if (move.source === 'answerReviewConfirm' && current >= target)
+    return WORKFLOW_MESSAGES.alreadyAtOrPast(label);
+  if (move.source === 'answerReviewBack' && current !== -1 && target >= current)
+    return WORKFLOW_MESSAGES.backMustGoBack(label);
+  return null;
+}
+
 function statusMoveProblemOf(context: WorkflowContext, event: WorkflowStatusMoveEvent): string | null {
   const { permissions } = event;
   if (!permissions.mayEdit) return WORKFLOW_MESSAGES.noPermission;
@@ -104,18 +111,16 @@ function statusMoveProblemOf(context: WorkflowContext, event: WorkflowStatusMove
   const target = workflowStatusIndex(context.statusList, event.to);
   if (target === -1) return WORKFLOW_MESSAGES.statusNotFound;
   const label = context.statusList[target]!.label;
-  const current = workflowStatusIndex(context.statusList, context.status);
   if (event.source === 'select') return permissions.isSetup ? null : WORKFLOW_MESSAGES.selectIsSetupOnly;
-  if (!permissions.isSetup) {
-    const configured = event.elementTargets.some((code) => code.toLowerCase() === event.to.toLowerCase());
-    if (!configured) return WORKFLOW_MESSAGES.notAnElementTarget(label);
-  }
-  // Confirm moves forward only (4.3: at or past the target, confirm is hidden); going back moves back.
-  if (event.source === 'answerReviewConfirm' && current >= target)
-    return WORKFLOW_MESSAGES.alreadyAtOrPast(label);
-  if (event.source === 'answerReviewBack' && current !== -1 && target >= current)
-    return WORKFLOW_MESSAGES.backMustGoBack(label);
-  return null;
+  // Setup staff may make any move; a button, review or stamp they use needs no further reason.
+  if (permissions.isSetup) return null;
+  const wanted = event.to.toLowerCase();
+  const candidates = event.elementMoves.filter((move) => move.to.toLowerCase() === wanted);
+  if (candidates.length === 0) return WORKFLOW_MESSAGES.notAnElementTarget(label);
+  const current = workflowStatusIndex(context.statusList, context.status);
+  // Any one element able to make the move is enough; otherwise the first element's reason is given.
+  const problems = candidates.map((move) => move.blockedBy ?? directionProblem(move, current, target, label));
+  return problems.includes(null) ? null : problems[0]!;
 }
 
 function archiveProblemOf(context: WorkflowContext, event: WorkflowArchiveEvent): string | null {

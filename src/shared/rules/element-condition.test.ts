@@ -58,6 +58,12 @@ describe('answer conditions', () => {
     expect(hides('RichText', 'HasAnyValue', undefined, '<p>Done</p>')).toBe(true);
   });
 
+  it('a linked answer has a value once something is stored for it', () => {
+    expect(hides('LinkedAnswer', 'HasAnyValue', undefined, undefined)).toBe(false);
+    expect(hides('LinkedAnswer', 'HasNoValue', undefined, undefined)).toBe(true);
+    expect(hides('LinkedAnswer', 'HasAnyValue', undefined, 'Jordan Lee')).toBe(true);
+  });
+
   it('name stamps count only when not revoked', () => {
     const revoked = [
       { guid: 'st1', userGuid: 'u', userName: 'Ann', timeStamped: '2024-01-01T00:00:00Z', revoked: true },

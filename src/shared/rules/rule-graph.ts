@@ -4,7 +4,7 @@ import { emptinessOf } from './element-kinds.ts';
 import { buildFormTree, resolveElement } from './form-tree.ts';
 import { topologicalOrder } from './graph-order.ts';
 import type { FormTree } from './form-tree.ts';
-import type { CompiledCondition, GraphNode, RuleGraph } from './graph-types.ts';
+import type { CompiledCondition, GraphNode, RuleCycle, RuleGraph } from './graph-types.ts';
 import { breakCycles } from './rule-cycles.ts';
 import type { Condition, FormDefinition } from '../generated/types.gen.ts';
 import { comparesAsPath } from '../elements/element-lookup.ts';
@@ -52,21 +52,26 @@ export function buildRuleGraph(form: FormDefinition): RuleGraph {
     const node = add('rule', target.guid, { source: rule, any: rule.trueIfAny === true, conditions });
     nodes[targets.get(target.guid)!]!.inputs.push(node.id);
   }
-  const cycles = breakCycles(nodes, hiddenNode);
+  // Ordering the graph reaches every node exactly when the rules form no cycle, the usual case; only
+  // otherwise is the costlier search for cycles run, and the graph linked and ordered again without the
+  // reads it cuts.
+  linkDependents(nodes, hiddenNode);
+  let order = topologicalOrder(nodes.length, (id) => nodes[id]!.dependents);
+  let cycles: RuleCycle[] = [];
+  if (order.length < nodes.length) {
+    cycles = breakCycles(nodes, hiddenNode);
+    linkDependents(nodes, hiddenNode);
+    order = topologicalOrder(nodes.length, (id) => nodes[id]!.dependents);
+  }
   const readers = new Map<string, number[]>();
   const contextReaders = new Map<ContextKey, number[]>();
   for (const node of nodes) {
-    for (const input of node.inputs) nodes[input]!.dependents.push(node.id);
     for (const compiled of node.rule?.conditions ?? []) {
-      if (compiled.source !== undefined && !compiled.cut) {
-        nodes[hiddenNode.get(compiled.source)!]!.dependents.push(node.id);
-        pushUnique(readers, compiled.source, node.id);
-      }
+      if (compiled.source !== undefined && !compiled.cut) pushUnique(readers, compiled.source, node.id);
       for (const key of CONTEXT_READS[compiled.condition.conditionType] ?? [])
         pushUnique(contextReaders, key, node.id);
     }
   }
-  const order = topologicalOrder(nodes.length, (id) => nodes[id]!.dependents);
   const rank = new Int32Array(nodes.length);
   order.forEach((id, position) => (rank[id] = position));
   for (const id of order) nodes[id]!.rowVarying = isRowVarying(nodes, nodes[id]!, tree);
@@ -83,6 +88,17 @@ export function buildRuleGraph(form: FormDefinition): RuleGraph {
     cycles,
     problems,
   };
+}
+
+/** Links each node to the nodes reading it: its inputs and the answers its conditions read (cut reads aside). */
+function linkDependents(nodes: readonly GraphNode[], hiddenNode: ReadonlyMap<string, number>): void {
+  for (const node of nodes) node.dependents.length = 0;
+  for (const node of nodes) {
+    for (const input of node.inputs) nodes[input]!.dependents.push(node.id);
+    for (const compiled of node.rule?.conditions ?? [])
+      if (compiled.source !== undefined && !compiled.cut)
+        nodes[hiddenNode.get(compiled.source)!]!.dependents.push(node.id);
+  }
 }
 
 function compileCondition(tree: FormTree, condition: Condition, problems: string[]): CompiledCondition {

@@ -71,6 +71,21 @@ export const formAccessLevel = (
     currentEntityGuid,
   );
 
+/** The strictest level among the element and the sections around it: a section's rules cover what it holds. */
+export function elementAccessLevel(
+  sections: ReadonlyMap<string, AccessLevel>,
+  parentOf: ReadonlyMap<string, string>,
+  elementGuid: string,
+): AccessLevel {
+  let result: AccessLevel = 'write';
+  for (let at: string | undefined = elementGuid; at !== undefined; at = parentOf.get(at)) {
+    const found = sections.get(at);
+    if (found === 'none') return 'none';
+    if (found === 'read') result = 'read';
+  }
+  return result;
+}
+
 /** Access per section guid, for the sections that have rules. */
 export function sectionAccessLevels(
   rules: readonly SectionRule[] | null | undefined,

@@ -151,7 +151,7 @@ describe('SubmitAnswer, GetAnswer, DeleteAnswer', () => {
     const outsiderToken = await t.tokenFor(outsider);
     const refused = await t.request({ method: 'GET', url, token: outsiderToken });
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().detail).toBe('Form response not found');
+    expect(refused.json().detail).toBe('Form response not found.');
     const write = await answersApi(t, form, responseGuid, outsiderToken).submit('name', 'Mallory');
     expect(write.statusCode).toBe(404);
     expect(await historyOf(t.database.db, responseGuid)).toEqual([]);

@@ -1,5 +1,3 @@
-import type * as FastifyModule from 'fastify';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { CALLERS, expectationOf, routeKey, type CallerName, type MatrixRow } from './matrix-kit.ts';
@@ -22,18 +20,11 @@ import { workflowRows } from './rows-workflows.ts';
 // Every route the app registers, hidden ones included: the OpenAPI document leaves hidden routes out, and
 // buildApp makes its Fastify instance itself, so an onRoute hook can only be added where it is created.
 const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof FastifyModule>();
-  const create = ((options?: object) => {
-    const app = original.default(options);
-    app.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
-    });
-    return app;
-  }) as typeof original.default;
-  const wrapped = Object.assign(create, original.default);
-  return { ...original, default: wrapped, fastify: wrapped };
-});
+vi.mock('fastify', async (importOriginal) =>
+  (await import('../../support/fastify-route-hook.ts')).withRouteHook(await importOriginal(), (route) => {
+    for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+  }),
+);
 
 const AREAS: Record<string, MatrixRow[]> = {
   'session, dashboard and platform': sessionRows,

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { inOrg, signedIn, superAdminOnly, type MatrixRow } from './matrix-kit.ts';
 import { freshCode, type World } from './matrix-world.ts';
+import { SETUP_VIEWERS, USER_ADMINS } from '../../../src/shared/auth/role-sets.ts';
 
-const USER_ADMIN = ['UserAdmin'] as const;
+const USER_ADMIN = USER_ADMINS;
 // Groups are read by the people who set the organisation up as well (pickers), and changed by User Admins only.
-const GROUP_READERS = ['UserAdmin', 'ViewSetup', 'SetupBasic', 'SetupItems'] as const;
+const GROUP_READERS = [...USER_ADMINS, ...SETUP_VIEWERS];
 // Everyone holding User Admin in org A (a setup level includes it), and with the super admins who may edit org A.
 const USER_ADMINS_OF_A = ['viewSetup', 'setupBasic', 'setupItems', 'userAdmin'] as const;
 const ORG_EDITORS = [...USER_ADMINS_OF_A, 'superAdminInA', 'superAdminOutside'] as const;

@@ -1,6 +1,7 @@
 import { inOrg, type MatrixRow } from './matrix-kit.ts';
 import { multipart } from '../../support/multipart.ts';
 import { EMPTY_GUID, logoOf, type World } from './matrix-world.ts';
+import { USER_ADMINS } from '../../../src/shared/auth/role-sets.ts';
 
 /** A file uploaded as an answer to org A's response (the super admin outside org A uploads it). */
 async function answerFileOf(w: World): Promise<string> {
@@ -19,7 +20,7 @@ async function answerFileOf(w: World): Promise<string> {
   return files.at(-1)!.fileGuid;
 }
 
-const USER_ADMIN = ['UserAdmin'] as const;
+const USER_ADMIN = USER_ADMINS;
 
 /** Rows of /api/files. */
 export const fileRows: MatrixRow[] = [

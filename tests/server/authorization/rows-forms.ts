@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { formDefinitions, formElements } from '../../../src/server/db/tables/forms.ts';
 import { inOrg, signedIn, type MatrixRow } from './matrix-kit.ts';
 import { seedMatrixForm, type World } from './matrix-world.ts';
+import { SETUP_EDITORS, SETUP_VIEWERS } from '../../../src/shared/auth/role-sets.ts';
 
 // Spec (forms-and-workflows 6; platform route table): setup pages are View Setup's, designing forms needs
 // Setup Basic, and super admins pass both. People answering a form read it, whatever their role.
-export const viewers = inOrg(['ViewSetup', 'SetupBasic', 'SetupItems'], { superAdmin: true });
-export const designers = inOrg(['SetupBasic', 'SetupItems'], { superAdmin: true });
+export const viewers = inOrg(SETUP_VIEWERS, { superAdmin: true });
+export const designers = inOrg(SETUP_EDITORS, { superAdmin: true });
 export const answerers = inOrg([], { superAdmin: true });
 
 /** A stored form as the API returns it (the super admin outside org A reads it). */

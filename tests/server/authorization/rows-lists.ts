@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import { listDefinitions } from '../../../src/server/db/tables/lists.ts';
 import { inOrg, type MatrixRow } from './matrix-kit.ts';
 import type { World } from './matrix-world.ts';
+import { SETUP_EDITORS } from '../../../src/shared/auth/role-sets.ts';
 
-const SETUP_BASIC = ['SetupBasic'] as const;
+const SETUP_BASIC = SETUP_EDITORS;
 
 const listBody = (orgGuid: string, listDefinitionGuid = 'new') => ({
   listDefinitionGuid,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sessionRoleMasks } from '../../../src/server/db/tables/session-masks.ts';
 import { anyone, inOrg, signedIn, superAdminOnly, type MatrixRow } from './matrix-kit.ts';
+import { MEMBERS } from '../../../src/shared/auth/role-sets.ts';
 
 /** Rows of the session, dashboard, outbox and platform calls. */
 export const sessionRows: MatrixRow[] = [
@@ -47,7 +48,7 @@ export const sessionRows: MatrixRow[] = [
     method: 'GET',
     path: '/api/MainDashboard/GetComplianceItemStatistics',
     // Route table: main-dashboard needs Member.
-    access: inOrg(['Member']),
+    access: inOrg(MEMBERS),
     ownOrgRead: true,
     request: (w, { org }) => ({
       url: '/api/MainDashboard/GetComplianceItemStatistics',
@@ -70,5 +71,31 @@ export const sessionRows: MatrixRow[] = [
     path: '/api/MailOutbox/GetMessages',
     access: superAdminOnly,
     request: () => ({ url: '/api/MailOutbox/GetMessages' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/SiteStatus/GetSiteStatus',
+    access: signedIn,
+    request: () => ({ url: '/api/SiteStatus/GetSiteStatus' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/SiteStatus/AlertEveryone',
+    access: superAdminOnly,
+    request: () => ({ url: '/api/SiteStatus/AlertEveryone', payload: { text: 'Alert', duration: 5000 } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/SiteStatus/SetOffline',
+    access: superAdminOnly,
+    request: () => ({ url: '/api/SiteStatus/SetOffline', payload: { text: 'Maintenance' } }),
+    // Offline refuses every later row: put the server back online at once.
+    undo: (w, caller) => w.t.app.siteStatus.set(false, '', w.accounts[caller]!.guid),
+  },
+  {
+    method: 'POST',
+    path: '/api/SiteStatus/SetOnline',
+    access: superAdminOnly,
+    request: () => ({ url: '/api/SiteStatus/SetOnline', payload: { text: 'Back', duration: 5000 } }),
   },
 ];

@@ -15,9 +15,10 @@ import {
   type MatrixRow,
 } from './matrix-kit.ts';
 import type { World } from './matrix-world.ts';
+import { USER_ADMINS } from '../../../src/shared/auth/role-sets.ts';
 
 // Route table: members and guests are the User Admin's.
-const USER_ADMIN = ['UserAdmin'] as const;
+const USER_ADMIN = USER_ADMINS;
 // Everyone holding User Admin in org A (a setup level includes it); none of them is a super admin.
 const USER_ADMINS_OF_A: CallerName[] = ['viewSetup', 'setupBasic', 'setupItems', 'userAdmin'];
 const NO_FLAG_FOR_USER_ADMINS = Object.fromEntries(

@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { formDefinitions } from '../../../src/server/db/tables/forms.ts';
 import { workflowDefinitions, workflowInstances } from '../../../src/server/db/tables/workflows.ts';
 import { inOrg, type MatrixRow } from './matrix-kit.ts';
 import type { World } from './matrix-world.ts';
@@ -17,6 +19,8 @@ interface WorkflowWorld {
   withoutEntity: string;
   /** A workflow made for the matrix member's entity. */
   workflow: string;
+  /** A step form of `forEntity` that allows any number of responses. */
+  repeatedStep: string;
 }
 const made = new WeakMap<World, WorkflowWorld>();
 
@@ -48,9 +52,59 @@ async function workflowsOf(w: World): Promise<WorkflowWorld> {
       entityGuid: w.accounts.member!.entityGuids[w.orgA.guid]!,
     })
     .returning();
-  const world = { forEntity, withoutEntity, workflow: instance!.guid };
+  const [step] = await w.t.database.db
+    .insert(formDefinitions)
+    .values({
+      orgGuid: w.orgA.guid,
+      name: 'Matrix Visit',
+      formType: 'InlineForm',
+      formCode: 'matrixVisit',
+      workflowDefinitionGuid: forEntity,
+      metaInfo: { multipleInstancesAllowed: true },
+    })
+    .returning();
+  const world = { forEntity, withoutEntity, workflow: instance!.guid, repeatedStep: step!.guid };
   made.set(w, world);
   return world;
+}
+
+/** A workflow for the matrix member's entity whose definition has a main form not started yet. */
+async function workflowWithMainForm(w: World) {
+  const { forEntity } = await workflowsOf(w);
+  const db = w.t.database.db;
+  let [main] = await db
+    .select({ guid: formDefinitions.guid })
+    .from(formDefinitions)
+    // Its step forms belong to the same definition: only a StandaloneForm is a main form.
+    .where(
+      and(
+        eq(formDefinitions.workflowDefinitionGuid, forEntity),
+        eq(formDefinitions.formType, 'StandaloneForm'),
+      ),
+    );
+  main ??= (
+    await db
+      .insert(formDefinitions)
+      .values({
+        orgGuid: w.orgA.guid,
+        name: 'Matrix Summary',
+        formType: 'StandaloneForm',
+        formCode: 'MatrixSummary',
+        workflowDefinitionGuid: forEntity,
+      })
+      .returning({ guid: formDefinitions.guid })
+  )[0]!;
+  const [instance] = await db
+    .insert(workflowInstances)
+    .values({
+      orgGuid: w.orgA.guid,
+      workflowDefinitionGuid: forEntity,
+      name: 'Matrix workflow with a summary',
+      status: 'Started',
+      entityGuid: w.accounts.member!.entityGuids[w.orgA.guid]!,
+    })
+    .returning();
+  return { workflow: instance!.guid, form: main.guid };
 }
 
 async function storedDefinition(w: World, guid: string) {
@@ -91,7 +145,7 @@ export const workflowRows: MatrixRow[] = [
   },
   {
     method: 'GET',
-    path: '/api/WorkflowDefinition/{guid}/{orgGuid}/GetWorkflowDefinition',
+    path: '/api/WorkflowDefinition/{workflowDefinitionGuid}/{orgGuid}/GetWorkflowDefinition',
     access: everyone,
     smuggle: true,
     request: async (w, { org }) => ({
@@ -119,7 +173,7 @@ export const workflowRows: MatrixRow[] = [
   },
   {
     method: 'PUT',
-    path: '/api/WorkflowDefinition/{guid}/UpdateWorkflowDefinition',
+    path: '/api/WorkflowDefinition/{workflowDefinitionGuid}/UpdateWorkflowDefinition',
     access: designers,
     request: async (w) => {
       const guid = (await workflowsOf(w)).withoutEntity;
@@ -131,7 +185,7 @@ export const workflowRows: MatrixRow[] = [
   },
   {
     method: 'PUT',
-    path: '/api/WorkflowDefinition/{guid}/UpdateWorkflowDefinitionListing',
+    path: '/api/WorkflowDefinition/{workflowDefinitionGuid}/UpdateWorkflowDefinitionListing',
     access: designers,
     request: async (w) => ({
       url: `/api/WorkflowDefinition/${(await workflowsOf(w)).withoutEntity}/UpdateWorkflowDefinitionListing`,
@@ -140,7 +194,7 @@ export const workflowRows: MatrixRow[] = [
   },
   {
     method: 'DELETE',
-    path: '/api/WorkflowDefinition/{guid}/DeleteWorkflowDefinition',
+    path: '/api/WorkflowDefinition/{workflowDefinitionGuid}/DeleteWorkflowDefinition',
     access: designers,
     smuggle: true,
     // A spare definition each time: deleting is for good.
@@ -217,6 +271,27 @@ export const workflowRows: MatrixRow[] = [
         url: `/api/WorkflowInstance/${guid}/UpdateWorkflow`,
         payload: { ...(await storedWorkflow(w, guid)), name: `Matrix workflow (${caller})` },
       };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/WorkflowInstance/{workflowGuid}/{formDefinitionGuid}/CreateWorkflowFormResponse',
+    access: everyone,
+    expect: { ...strangers, viewSetup: 403 },
+    request: async (w) => {
+      const { workflow, repeatedStep } = await workflowsOf(w);
+      return { url: `/api/WorkflowInstance/${workflow}/${repeatedStep}/CreateWorkflowFormResponse` };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/WorkflowInstance/{workflowGuid}/{formDefinitionGuid}/StartWorkflowMainForm',
+    access: everyone,
+    expect: { ...strangers, viewSetup: 403 },
+    // A workflow of its own each time: a main form is started once per workflow.
+    request: async (w) => {
+      const { workflow, form } = await workflowWithMainForm(w);
+      return { url: `/api/WorkflowInstance/${workflow}/${form}/StartWorkflowMainForm` };
     },
   },
   {

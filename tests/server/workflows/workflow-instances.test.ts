@@ -103,6 +103,40 @@ describe('who reaches a workflow', () => {
     const answers = answersApi(t, step, workflow.formResponses[0].guid, tokens.bystander);
     expect((await answers.submit('note', 'sneaky')).statusCode).toBe(404);
   });
+
+  it('gives a member without access and a member of another organisation nothing: no row, no workflow, no change', async () => {
+    const { workflow } = (await as.nurse.create(definition.guid, org.guid, nurseEntity(), 'Private')).json();
+    const otherOrg = await t.seedOrg({ name: 'Elsewhere Clinic' });
+    const outsider = await t.seedAccount({
+      roles: { [otherOrg.guid]: ['Member', 'ViewSetup', 'SetupBasic'] },
+    });
+    const callers = { bystander: as.bystander, outsider: workflowApi(t, await t.tokenFor(outsider)) };
+    for (const [who, api] of Object.entries(callers)) {
+      const listed = await api.list(org.guid, definition.guid, true);
+      const forEntity = await api.json(
+        'GET',
+        `/api/WorkflowInstance/${org.guid}/${definition.guid}/true/${nurseEntity()}/GetWorkflowDtos`,
+      );
+      if (who === 'bystander') {
+        expect(listed.json().workflowDtos, who).toEqual([]);
+        expect(forEntity.json().workflowDtos, who).toEqual([]);
+      } else {
+        // Another organisation's list is not there at all.
+        expect(listed.statusCode, who).toBe(404);
+        expect(forEntity.statusCode, who).toBe(404);
+      }
+      const read = await api.get(workflow.guid);
+      expect(read.statusCode, who).toBe(404);
+      expect(read.json().detail, who).toBe('Workflow instance not found');
+      const update = await api.update(workflow.guid, { ...workflow, name: 'Taken', status: 'Completed' });
+      expect(update.statusCode, who).toBe(404);
+      expect(update.body, who).not.toContain('Private');
+      const archive = await api.update(workflow.guid, { ...workflow, archivedAt: new Date().toISOString() });
+      expect(archive.statusCode, who).toBe(404);
+    }
+    const stored = (await as.nurse.get(workflow.guid)).json().workflow;
+    expect(stored).toMatchObject({ name: 'Private', status: 'Started', archivedAt: null });
+  });
 });
 
 describe('UpdateWorkflow', () => {

@@ -11,7 +11,7 @@ import {
   readAuthInput,
 } from './auth-storage.ts';
 import { createOidcServices } from './oidc-services.ts';
-import { createUserManager } from './user-manager.ts';
+import { storedSession } from './stored-session.ts';
 
 export type AuthSnapshot = SnapshotFrom<AuthMachine>;
 
@@ -20,7 +20,8 @@ let goToLanding: () => void = () => window.location.assign('/landing');
 
 const services = createOidcServices({
   loadConfig: () => queryClient.fetchQuery(authConfigQueryOptions()),
-  createUserManager,
+  loadLibrary: () => import('./oidc-library.ts'),
+  storedSession: (config) => storedSession(window.sessionStorage, config, Date.now()),
   now: () => Date.now(),
 });
 

@@ -1,12 +1,12 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { AUTH_TIMING } from '../../../shared/auth/auth-timing.ts';
-import type { AuthSession } from '../../../shared/machines/auth/auth-types.ts';
 import type { AuthConfig } from '../../lib/api-types.ts';
 
 /**
- * The OpenID Connect client, configured from /api/auth/config. Authorization code + PKCE, the answer comes
- * back in the URL fragment of /landing (the router's guard completes it before anything else); tokens are
- * renewed in the background with the refresh token before they expire.
+ * The OpenID Connect client, configured from the server's sign-in settings (sessionRoutes.getAuthConfig).
+ * Authorization code + PKCE, the answer comes back in the URL fragment of /landing (the router's guard
+ * completes it before anything else); tokens are renewed in the background with the refresh token before
+ * they expire.
  */
 export function createUserManager(config: AuthConfig): UserManager {
   return new UserManager({
@@ -28,16 +28,4 @@ export function createUserManager(config: AuthConfig): UserManager {
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     loadUserInfo: false,
   });
-}
-
-/** The machine's view of an oidc-client-ts user. */
-export function toSession(user: User): AuthSession {
-  const profile = user.profile;
-  return {
-    accessToken: user.access_token,
-    expiresAt: (user.expires_at ?? 0) * 1000,
-    subject: profile.sub,
-    name: typeof profile.name === 'string' ? profile.name : undefined,
-    email: typeof profile.email === 'string' ? profile.email : undefined,
-  };
 }

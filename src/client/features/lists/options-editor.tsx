@@ -1,20 +1,11 @@
 import { useState } from 'react';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableRows } from '../../components/sortable-rows.tsx';
 import type { NestedOption } from '../../../shared/generated/types.gen.ts';
 import { validateListItems } from '../../../shared/lists/list-draft.ts';
 import { AddOptionRow } from './add-option-row.tsx';
 import { BulkAddOptions } from './bulk-add-options.tsx';
 import { OptionRow } from './option-row.tsx';
-import { useRowKeys } from './row-keys.ts';
+import { useRowKeys } from '../../components/use-row-keys.ts';
 
 export interface OptionsEditorProps {
   items: readonly NestedOption[];
@@ -39,10 +30,6 @@ export function OptionsEditor({
 }: OptionsEditorProps) {
   const rows = useRowKeys(items.length);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const problems = depth === 0 ? validateListItems(items) : [];
 
   const replace = (index: number, option: NestedOption) =>
@@ -55,10 +42,7 @@ export function OptionsEditor({
     rows.added(added.length);
     onChange([...items, ...added]);
   };
-  const dragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = rows.keys.indexOf(String(active.id));
-    const to = rows.keys.indexOf(String(over.id));
+  const move = (from: number, to: number) => {
     rows.moved(from, to);
     const next = [...items];
     next.splice(to, 0, ...next.splice(from, 1));
@@ -78,39 +62,35 @@ export function OptionsEditor({
           {depth === 0 ? 'No options yet.' : 'No options under this one.'}
         </p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
-          <SortableContext items={rows.keys} strategy={verticalListSortingStrategy}>
-            <ul aria-label={depth === 0 ? 'Options' : 'Sub-options'} className="flex flex-col">
-              {items.map((option, index) => {
-                const key = rows.keys[index]!;
-                return (
-                  <OptionRow
-                    key={key}
-                    id={key}
-                    option={option}
-                    position={index + 1}
-                    readOnly={readOnly}
-                    nested={nested}
-                    expanded={expanded.has(key)}
-                    onToggle={() => toggle(key)}
-                    onChange={(changed) => replace(index, changed)}
-                    onRemove={() => remove(index)}
-                  >
-                    <OptionsEditor
-                      items={option.children ?? []}
-                      readOnly={readOnly}
-                      nested
-                      depth={depth + 1}
-                      onChange={(children) =>
-                        replace(index, children.length ? { ...option, children } : withoutChildren(option))
-                      }
-                    />
-                  </OptionRow>
-                );
-              })}
-            </ul>
-          </SortableContext>
-        </DndContext>
+        <SortableRows keys={rows.keys} label={depth === 0 ? 'Options' : 'Sub-options'} onMove={move}>
+          {items.map((option, index) => {
+            const key = rows.keys[index]!;
+            return (
+              <OptionRow
+                key={key}
+                id={key}
+                option={option}
+                position={index + 1}
+                readOnly={readOnly}
+                nested={nested}
+                expanded={expanded.has(key)}
+                onToggle={() => toggle(key)}
+                onChange={(changed) => replace(index, changed)}
+                onRemove={() => remove(index)}
+              >
+                <OptionsEditor
+                  items={option.children ?? []}
+                  readOnly={readOnly}
+                  nested
+                  depth={depth + 1}
+                  onChange={(children) =>
+                    replace(index, children.length ? { ...option, children } : withoutChildren(option))
+                  }
+                />
+              </OptionRow>
+            );
+          })}
+        </SortableRows>
       )}
       {!readOnly && (
         <>

@@ -1,12 +1,9 @@
-import { ApiError, OfflineError, type ApiClient } from '../../lib/api-client.ts';
-import type {
-  Answer,
-  Comment,
-  FormResponse,
-  OrganisationInfo,
-  Stamp,
-} from '../../../shared/generated/types.gen.ts';
-import { EMPTY_GUID } from '../../../shared/rules/answer-store.ts';
+import { answerRoutes } from '../../../shared/api/answer-routes.ts';
+import { formRoutes } from '../../../shared/api/form-routes.ts';
+import { orgRoutes } from '../../../shared/api/org-routes.ts';
+import { EMPTY_GUID } from '../../../shared/guid.ts';
+import { ApiError, OfflineError } from '../../lib/api-client.ts';
+import type { RouteCaller } from '../../lib/call-route.ts';
 import type { Choice, RendererBackend, RendererFeedback } from './renderer-backend.ts';
 
 export interface ResponseAddress {
@@ -15,84 +12,98 @@ export interface ResponseAddress {
   orgGuid: string;
 }
 
-const part = encodeURIComponent;
-
 /**
  * The renderer's calls on the real API (spec 7.2). Answer saves are quiet: the answer-save machine reports
  * their failures itself (beside the field and as a toast), so the api-client must not toast them twice.
  */
 export function createApiBackend(
-  client: ApiClient,
+  call: RouteCaller,
   address: ResponseAddress,
   feedback: RendererFeedback,
 ): RendererBackend {
   const { formDefinitionGuid, responseGuid, orgGuid } = address;
-  const response = `/api/mwforms/${part(formDefinitionGuid)}/responses/${part(responseGuid)}`;
-  const answer = (elementGuid: string, row: string) =>
-    `${response}/answers/${part(elementGuid)}/${part(row)}`;
-  const fileUpload = `${response}/fileupload`;
-  const stamps = `/api/responses/${part(responseGuid)}/namestamp`;
+  // The answer routes name the form `formGuid`; the response routes name it `formDefinitionGuid`.
+  const inResponse = { formGuid: formDefinitionGuid, responseGuid };
+  const answerOf = (formElementGuid: string, repeatableGroupGuid: string) => ({
+    ...inResponse,
+    formElementGuid,
+    repeatableGroupGuid,
+  });
 
   return {
     // A save sent while the page is being hidden or closed must outlive it (keepalive); browsers refuse
     // keepalive bodies above 64 KiB, and a large answer then stays in the browser to be sent next time.
     submitAnswer: (elementGuid, row, value) =>
-      client.post(`${answer(elementGuid, row)}/SubmitAnswer`, value, {
-        quiet: true,
-        keepalive: pageIsClosing() && (JSON.stringify(value) ?? '').length < KEEPALIVE_BODY_LIMIT,
-      }),
-    deleteAnswer: (elementGuid, row) =>
-      client.delete(`${answer(elementGuid, row)}/DeleteAnswer`, { quiet: true, keepalive: pageIsClosing() }),
-    createRepeaterRows: (elementGuid, count) =>
-      client.post<Answer[]>(
-        `${response}/answers/${part(elementGuid)}/CreateRepeaterAnswer`,
-        { count },
+      call(
+        answerRoutes.submitAnswer,
+        { params: answerOf(elementGuid, row), body: value },
         {
-          query: { orgGuid },
+          quiet: true,
+          keepalive: pageIsClosing() && (JSON.stringify(value) ?? '').length < KEEPALIVE_BODY_LIMIT,
         },
       ),
+    deleteAnswer: (elementGuid, row) =>
+      call(
+        answerRoutes.deleteAnswer,
+        { params: answerOf(elementGuid, row) },
+        { quiet: true, keepalive: pageIsClosing() },
+      ),
+    createRepeaterRows: (elementGuid, count) =>
+      call(answerRoutes.createRepeaterAnswer, {
+        params: { ...inResponse, formElementGuid: elementGuid },
+        query: { orgGuid },
+        body: { count },
+      }),
     deleteRepeaterRow: (elementGuid, row) =>
-      client.request<Answer[]>('DELETE', `${answer(elementGuid, row)}/DeleteRepeaterAnswer`, { body: {} }),
+      call(answerRoutes.deleteRepeaterAnswer, {
+        params: { ...inResponse, repeaterHostElementGuid: elementGuid, repeatableGroupGuid: row },
+        body: {},
+      }),
     uploadFile: (elementGuid, row, file) => {
       const body = new FormData();
       body.append('file', file, file.name);
       // The widget shows the spec's upload message itself (5.6), so the generic toast stays silent.
-      return client.post(
-        `${fileUpload}/${part(elementGuid)}/${part(orgGuid)}/${part(row)}/SubmitFileUpload`,
-        body,
-        {
-          quiet: true,
-        },
+      return call(
+        answerRoutes.submitFileUpload,
+        { params: { ...answerOf(elementGuid, row), orgGuid }, body },
+        { quiet: true },
       );
     },
     deleteFile: (elementGuid, row, fileGuid) =>
-      client.delete(`${fileUpload}/${part(elementGuid)}/${part(row)}/DeleteFileUpload`, {
-        query: { fileGuid },
-      }),
-    fetchFile: (fileGuid) => client.get<Blob>(`/api/files/${part(fileGuid)}`, { responseType: 'blob' }),
+      call(answerRoutes.deleteFileUpload, { params: answerOf(elementGuid, row), query: { fileGuid } }),
+    fetchFile: (fileGuid) => call(orgRoutes.getFile, { params: { fileGuid } }),
     submitComment: (elementGuid, row, payload) =>
-      client.post<Comment[]>(`${answer(elementGuid, row)}/SubmitDiscussionAnswer`, payload),
-    approveStamp: (elementGuid) => client.put<Stamp[]>(`${stamps}/${part(elementGuid)}`),
+      call(answerRoutes.submitDiscussionAnswer, { params: answerOf(elementGuid, row), body: payload }),
+    approveStamp: (elementGuid) =>
+      call(answerRoutes.approveNameStamp, { params: { responseGuid, formElementGuid: elementGuid } }),
     revokeStamp: (elementGuid, stampGuid) =>
-      client.delete<Stamp[]>(`${stamps}/${part(elementGuid)}/${part(stampGuid)}`),
+      call(answerRoutes.revokeNameStamp, {
+        params: { responseGuid, formElementGuid: elementGuid, stampGuid },
+      }),
     updateFormStatus: (status) =>
-      client.put(
-        `/api/mwforms/${part(formDefinitionGuid)}/status/${part(responseGuid)}/UpdateFormResponseStatus`,
-        status,
-      ),
+      call(formRoutes.updateFormResponseStatus, {
+        params: { formDefinitionGuid, responseGuid },
+        body: status,
+      }),
     reloadAnswers: async () =>
-      (
-        await client.get<FormResponse>(
-          `/api/mwforms/${part(formDefinitionGuid)}/${part(orgGuid)}/${part(responseGuid)}/GetResponse`,
-        )
-      ).answers ?? [],
+      (await call(formRoutes.getResponse, { params: { formDefinitionGuid, orgGuid, responseGuid } }))
+        .answers ?? [],
+    // Quiet: a live refresh that fails is tried again by the next change someone makes.
+    recentAnswers: (since) =>
+      call(
+        formRoutes.getFormResponseRecentAnswers,
+        { params: { formDefinitionGuid, orgGuid, responseGuid }, query: { since } },
+        { quiet: true },
+      ),
     // The organisation info names every group to every member; the group editor's list is User Admin's.
     securityGroups: async () =>
-      (await client.get<OrganisationInfo>(`/api/Org/${part(orgGuid)}/GetOrgInfo`)).orgGroupDtos.map(
-        (group): Choice => ({ guid: group.guid, name: group.name }),
-      ),
+      (await call(orgRoutes.getOrgInfo, { params: { orgGuid } })).orgGroupDtos.map((group): Choice => ({
+        guid: group.guid,
+        name: group.name,
+      })),
     entities: async (entityDefinitionGuid) =>
-      client.get<Choice[]>(`/api/Entity/${part(entityDefinitionGuid ?? EMPTY_GUID)}/GetBasicEntityDetails`, {
+      call(orgRoutes.getBasicEntityDetails, {
+        params: { entityDefinitionGuid: entityDefinitionGuid ?? EMPTY_GUID },
         query: { orgGuid },
       }),
     feedback,

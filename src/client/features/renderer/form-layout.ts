@@ -1,4 +1,4 @@
-import type { FormDefinition, FormElement } from '../../../shared/generated/types.gen.ts';
+import type { ElementType, FormDefinition, FormElement } from '../../../shared/generated/types.gen.ts';
 import { isSectionType } from '../../../shared/elements/element-lookup.ts';
 
 /** Parent key of the elements at the top of the form. */
@@ -23,6 +23,15 @@ export interface Pagination {
   readonly pages: readonly FormPage[];
   /** Index of the page each shown element is on (nested elements included). */
   pageOf(elementGuid: string): number | undefined;
+}
+
+const layouts = new WeakMap<Pick<FormDefinition, 'components'>, FormLayout>();
+
+/** The layout of a form definition, built once per definition (the session and the widget preload share it). */
+export function layoutOf(form: Pick<FormDefinition, 'components'>): FormLayout {
+  let layout = layouts.get(form);
+  if (!layout) layouts.set(form, (layout = buildLayout(form)));
+  return layout;
 }
 
 /**
@@ -63,6 +72,17 @@ export function paginate(layout: FormLayout, splitPages: boolean): Pagination {
     }
   });
   return { pages, pageOf: (guid) => pageIndex.get(guid) };
+}
+
+/** The element types on a page, nested elements included: the widgets the page needs. */
+export function typesOnPage(layout: FormLayout, page: FormPage): Set<ElementType> {
+  const types = new Set<ElementType>();
+  const stack = [...page.roots];
+  for (let element = stack.pop(); element; element = stack.pop()) {
+    types.add(element.type);
+    stack.push(...layout.childrenOf(element.guid));
+  }
+  return types;
 }
 
 function isArchivedParent(form: Pick<FormDefinition, 'components'>, guid: string): boolean {

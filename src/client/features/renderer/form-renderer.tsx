@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { preloadWidgets } from '../../elements/widget-registry.gen.ts';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { AnswerStore } from '../../../shared/rules/answer-store.ts';
 import { EMPTY_GUID } from '../../../shared/rules/answer-store.ts';
 import type { FormDefinition, FormResponse } from '../../../shared/generated/types.gen.ts';
 import type { DisplayMode } from './display-mode.ts';
 import { AnswersDump } from './answers-dump.tsx';
 import { ElementChildren, ElementView } from './element-view.tsx';
-import { paginate } from './form-layout.ts';
+import { layoutOf, paginate } from './form-layout.ts';
 import type { Pagination } from './form-layout.ts';
 import { FormPager } from './form-pager.tsx';
 import { focusElement } from './focus-element.ts';
@@ -15,13 +14,16 @@ import { RendererContext, useRenderer, useSlots } from './renderer-context.ts';
 import type { RendererScope } from './renderer-context.ts';
 import { ResponseSession } from './response-session.ts';
 import type { Viewer } from './response-template-context.ts';
+import type { RendererWorkflow } from './renderer-workflow.ts';
 import { RESPONSE_SLOT } from './slot-store.ts';
 import { buildToc } from './toc-entries.ts';
 import { TocPanel } from './toc-panel.tsx';
 import { createDerived } from './response-derived.ts';
 import { createWidgetServices } from './widget-services.ts';
 import { SaveStatus } from './save-status.tsx';
+import { LivePresence } from './live-presence.tsx';
 import { useUnsavedEdits } from './use-unsaved-edits.ts';
+import { preloadPageWidgets } from './widget-preload.ts';
 
 export interface FormRendererProps {
   form: FormDefinition;
@@ -37,6 +39,16 @@ export interface FormRendererProps {
   /** The answers as JSON below the form, for tech users. */
   showAnswers?: boolean;
   onAnswersChanged?: (answers: AnswerStore) => void;
+  /**
+   * The workflow the response is shown in (its status, time frames, archive and calls). A new object is taken
+   * in by the open response, which keeps its edits: the rules reading the workflow are judged again.
+   */
+  workflow?: RendererWorkflow | null;
+  /**
+   * Join the response's live session: a viewers bar when others have it open, and their answers merged in
+   * as they write them (spec 4.7). Needs a signed-in person and the real-time hubs.
+   */
+  live?: boolean;
 }
 
 /**
@@ -57,13 +69,37 @@ export function FormRenderer(props: FormRendererProps) {
     [],
   );
 
+  // A session starts from the workflow first given; newer ones reach it before the next paint.
+  const [firstWorkflow] = useState(() => props.workflow ?? null);
+  const layout = layoutOf(form);
+  const pagination = useMemo(() => paginate(layout, splitPages), [layout, splitPages]);
+  const pages = pagination.pages;
+  const current = Math.min(page, pages.length - 1);
+  // The widgets of the pages shown start downloading before the session compiles the rules, so their code
+  // arrives meanwhile and the page renders them in its first pass. Preloading is idempotent, like
+  // react-dom's preload calls made while rendering.
+  useMemo(
+    () => preloadPageWidgets(layout, mode === 'print' ? pagination.pages : [pagination.pages[current]!]),
+    [layout, pagination, current, mode],
+  );
+
   const session = useMemo(
-    () => new ResponseSession({ form, response, backend, viewer, org, onAnswersChanged }),
-    [form, response, backend, viewer, org, onAnswersChanged],
+    () =>
+      new ResponseSession({
+        form,
+        response,
+        backend,
+        viewer,
+        org,
+        onAnswersChanged,
+        workflow: firstWorkflow,
+      }),
+    [form, response, backend, viewer, org, onAnswersChanged, firstWorkflow],
   );
   useEffect(() => () => session.dispose(), [session]);
+  const workflow = props.workflow ?? null;
+  useLayoutEffect(() => session.setWorkflow(workflow), [session, workflow]);
   useUnsavedEdits(session, mode === 'fill');
-  const pagination = useMemo(() => paginate(session.layout, splitPages), [session, splitPages]);
 
   const focusQuestion = useCallback(
     (elementGuid: string) => {
@@ -92,16 +128,7 @@ export function FormRenderer(props: FormRendererProps) {
     [session, services, derived, mode],
   );
 
-  const pages = pagination.pages;
-  const current = Math.min(page, pages.length - 1);
   const shown = mode === 'print' ? pages : [pages[current]!];
-  // The widgets of the page shown load together, at once, rather than each when its element mounts.
-  useEffect(() => {
-    const onPage = form.components.filter(
-      (element) => mode === 'print' || pagination.pageOf(element.guid) === current,
-    );
-    preloadWidgets(onPage.map((element) => element.type));
-  }, [form, pagination, current, mode]);
   return (
     <RendererContext value={scope}>
       <div data-slot="form-renderer" className="flex flex-col gap-6 lg:flex-row">
@@ -111,6 +138,7 @@ export function FormRenderer(props: FormRendererProps) {
           </aside>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-6">
+          {props.live && mode !== 'print' && <LivePresence />}
           {mode === 'fill' && <SaveStatus />}
           {mode !== 'print' && <FormPager pages={pages} page={current} onPage={setPage} />}
           {shown.map((shownPage) => (

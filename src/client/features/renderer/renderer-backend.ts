@@ -31,6 +31,8 @@ export interface RendererBackend {
   updateFormStatus(status: FormResponseStatus): Promise<unknown>;
   /** The response's answers as the server holds them now. */
   reloadAnswers(): Promise<Answer[]>;
+  /** The answers changed at or after `since` (ISO 8601), or every answer without it; for the live session. */
+  recentAnswers?(since?: string): Promise<Answer[]>;
   securityGroups(): Promise<Choice[]>;
   entities(entityDefinitionGuid: string | null): Promise<Choice[]>;
   feedback: RendererFeedback;

@@ -1,7 +1,6 @@
 import { renderTemplate, renderTemplateText } from '../../../shared/expressions/render-template.ts';
 import type { TemplateContext } from '../../../shared/expressions/template-context.ts';
 import { unansweredQuestions } from '../../../shared/rules/required.ts';
-import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { buildTemplateContext } from './response-template-context.ts';
 import type { ResponseSession } from './response-session.ts';
 
@@ -22,8 +21,8 @@ function perAnswers<T>(session: ResponseSession, compute: () => T): () => T {
 export interface ResponseDerived {
   /** Guids of questions still needing an answer, in form order. */
   unansweredGuids(): readonly string[];
-  /** Templated text as safe HTML (values escaped, the whole sanitised). */
-  templateHtml(text: string): string;
+  /** Templated text as safe HTML (values escaped, the whole cleaned by `sanitize`). */
+  templateHtml(text: string, sanitize: (html: string) => string): string;
   /** Templated text as plain text (labels in the table of contents). */
   templateText(text: string): string;
 }
@@ -42,11 +41,13 @@ export function createDerived(session: ResponseSession, siteUrl: string): Respon
       org,
       formStatus: session.formStatus,
       siteUrl,
+      formCode: form.formCode,
+      workflow: session.workflow,
     }),
   );
   return {
     unansweredGuids: unanswered,
-    templateHtml: (text) => renderTemplate(text, context(), { sanitize: sanitizeHtml }).html,
+    templateHtml: (text, sanitize) => renderTemplate(text, context(), { sanitize }).html,
     templateText: (text) => renderTemplateText(text, context()),
   };
 }

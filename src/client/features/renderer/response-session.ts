@@ -1,5 +1,3 @@
-import { computeAfterSave } from '../../../shared/computed/compute-after-save.ts';
-import { eventsBySource } from '../../../shared/computed/event-values.ts';
 import { buildFormTree } from '../../../shared/rules/form-tree.ts';
 import { checkAnswer } from '../../../shared/elements/answer-checks.ts';
 import { normaliseAnswer } from '../../../shared/elements/answer-normalisers.ts';
@@ -16,10 +14,12 @@ import type {
 } from '../../../shared/generated/types.gen.ts';
 import { AnswerSavers } from './answer-savers.ts';
 import { PendingEdits } from './pending-edits.ts';
-import { buildLayout, type FormLayout } from './form-layout.ts';
+import { layoutOf, type FormLayout } from './form-layout.ts';
 import type { RendererBackend } from './renderer-backend.ts';
 import { RESPONSE_SLOT, SlotStore } from './slot-store.ts';
 import type { Viewer } from './response-template-context.ts';
+import type * as ElementEventsModule from './element-events.ts';
+import { WORKFLOW_CONTEXT_KEYS, workflowRuleContext, type RendererWorkflow } from './renderer-workflow.ts';
 
 export interface SessionInput {
   form: FormDefinition;
@@ -29,6 +29,21 @@ export interface SessionInput {
   org: { guid: string; name: string };
   /** Called after an answer was saved or the answers were refreshed from the server. */
   onAnswersChanged?: (answers: AnswerStore) => void;
+  /** The workflow the response is shown in, as first read; later reads arrive through setWorkflow. */
+  workflow?: RendererWorkflow | null;
+}
+
+type ElementEvents = typeof ElementEventsModule;
+
+let elementEvents: Promise<ElementEvents> | null = null;
+
+/** Loads the element-event engine once per page; a download that failed is tried again by the next change. */
+function loadElementEvents(): Promise<ElementEvents> {
+  elementEvents ??= import('./element-events.ts').catch((error: unknown) => {
+    elementEvents = null;
+    throw error;
+  });
+  return elementEvents;
 }
 
 // Compiling a form's rules walks every element and rule; one compilation serves every response of the form.
@@ -49,6 +64,8 @@ export class ResponseSession {
   /** Edits the server has not confirmed yet, kept across reloads. */
   readonly pending: PendingEdits;
   formStatus: FormResponseStatus;
+  /** The workflow the response is shown in, or null outside workflows. */
+  workflow: RendererWorkflow | null;
   /** Bumped on every answer change, so derived lists (unanswered, template context) know to recompute. */
   answersVersion = 0;
   /** The answers as the server sent them (nested responses and linked answers ride on these). */
@@ -59,23 +76,37 @@ export class ResponseSession {
    */
   #saved: AnswerStore;
   readonly #kept = new Map<string, unknown>();
+  /** Whether any element has events: only then is the element-event engine loaded. */
+  readonly #hasEvents: boolean;
   /** Elements some element event reads: only their changes are worth computing from (found once). */
   #eventSources: ReadonlySet<string> | null = null;
   /** Bumped per change: a computation overtaken by a newer change is dropped. */
   #computeRun = 0;
   /** Computed targets shown from local computation, to be taken from the server once the source is saved. */
   readonly #computedSince = new Map<string, Set<string>>();
+  /** Values someone else wrote into a field this person had focused, kept until they leave it. */
+  readonly #deferred = new Map<string, { guid: string; row: string; value: unknown }>();
+  /** Calls waiting for every save in flight to finish (settle). */
+  #settling: (() => void)[] = [];
 
   constructor(readonly input: SessionInput) {
     const { form, response } = input;
-    this.layout = buildLayout(form);
+    this.layout = layoutOf(form);
+    this.#hasEvents = form.components.some((element) => (element.events?.length ?? 0) > 0);
+    // Fetched while the form renders, so the first change does not wait for it; a failed download is
+    // reported by the change that needs the engine.
+    if (this.#hasEvents) loadElementEvents().catch(() => undefined);
     let evaluator = compiled.get(form);
     if (!evaluator) compiled.set(form, (evaluator = compileRules(form)));
     this.evaluator = evaluator;
     this.formStatus = response.status;
+    this.workflow = input.workflow ?? null;
     this.state = {
       answers: new AnswerStore(response.answers ?? []),
-      context: { formStatuses: { [form.guid]: response.status }, groupGuids: input.viewer.groupGuids },
+      context: {
+        ...workflowRuleContext(this.workflow, form.guid, response.status),
+        groupGuids: input.viewer.groupGuids,
+      },
     };
     for (const answer of response.answers ?? [])
       this.#records.set(slotKey(answer.formElementGuid, answer.repeatableGroupGuid), answer);
@@ -84,7 +115,10 @@ export class ResponseSession {
     this.pending = new PendingEdits(input.backend.editStorage ?? null, input.viewer.userGuid, response.guid);
     this.savers = new AnswerSavers(form.guid, response.guid, input.backend, {
       fieldChanged: (guid, row) => this.slots.notify([slotKey(guid, row)]),
-      savingChanged: () => this.slots.notify([RESPONSE_SLOT]),
+      savingChanged: () => {
+        this.slots.notify([RESPONSE_SLOT]);
+        if (!this.savers.isSaving) for (const done of this.#settling.splice(0)) done();
+      },
       saved: (guid, row) => {
         // A save that lands while an invalid draft waits leaves the rules counting on what is now stored.
         const actor = this.savers.find(guid, row);
@@ -153,6 +187,9 @@ export class ResponseSession {
    * them when the source is saved, and they are then taken from it (#reconcileComputed).
    */
   async #computeFrom(elementGuid: string, row: string): Promise<void> {
+    // A form without events has nothing to compute, and its page never loads the engine.
+    if (!this.#hasEvents) return;
+    const { computeAfterSave, eventsBySource } = await loadElementEvents();
     this.#eventSources ??= new Set(
       eventsBySource(buildFormTree(this.input.form.components), 'OnSave').keys(),
     );
@@ -224,6 +261,62 @@ export class ResponseSession {
     this.input.onAnswersChanged?.(this.state.answers);
   }
 
+  /**
+   * Answers someone else wrote while this page is open (the live session's FormUpdated). A field with an
+   * edit of this person's that the server has not confirmed keeps it (their save follows and wins), and a
+   * field `isEditing` names (the one with the caret) gets the new value once it is left (`takeDeferred`).
+   * With `complete`, `answers` is every answer of the response, so a field missing from it was cleared.
+   */
+  mergeRemoteAnswers(
+    answers: readonly Answer[],
+    options: { complete: boolean; isEditing?: (elementGuid: string, row: string) => boolean },
+  ): void {
+    const incoming = new AnswerStore(answers);
+    const fields = new Map<string, [string, string]>();
+    for (const answer of answers) {
+      const row = rowKey(answer.repeatableGroupGuid);
+      fields.set(slotKey(answer.formElementGuid, row), [answer.formElementGuid, row]);
+      this.#records.set(slotKey(answer.formElementGuid, row), answer);
+    }
+    if (options.complete)
+      for (const element of this.layout.byGuid.values())
+        for (const row of this.#saved.rowsOf(element.guid).keys())
+          fields.set(slotKey(element.guid, row), [element.guid, row]);
+    let changed = false;
+    for (const [key, [guid, row]] of fields) {
+      if (!this.layout.byGuid.has(guid)) continue;
+      const value = incoming.get(guid, row) ?? null;
+      const actor = this.savers.find(guid, row);
+      if (actor && !actor.getSnapshot().matches('idle')) continue;
+      if (options.isEditing?.(guid, row)) {
+        this.#deferred.set(key, { guid, row, value });
+        continue;
+      }
+      changed = this.#takeRemote(guid, row, value) || changed;
+    }
+    if (changed) this.input.onAnswersChanged?.(this.state.answers);
+  }
+
+  /** A remote value held back while the person had the field focused is taken once they leave it. */
+  takeDeferred(elementGuid: string, row: string): void {
+    const key = slotKey(elementGuid, row);
+    const deferred = this.#deferred.get(key);
+    if (!deferred) return;
+    this.#deferred.delete(key);
+    const actor = this.savers.find(elementGuid, row);
+    if (actor && !actor.getSnapshot().matches('idle')) return;
+    if (this.#takeRemote(elementGuid, row, deferred.value)) this.input.onAnswersChanged?.(this.state.answers);
+  }
+
+  /** Takes the server's value into a field; true when it changed what the page had. */
+  #takeRemote(elementGuid: string, row: string, value: unknown): boolean {
+    if (JSON.stringify(value) === JSON.stringify(this.#saved.get(elementGuid, row) ?? null)) return false;
+    this.#saved.setValue(elementGuid, row, value);
+    this.savers.find(elementGuid, row)?.send({ type: 'answer.sync', value });
+    this.#setLocal(elementGuid, row, this.#forRules(elementGuid, value));
+    return true;
+  }
+
   /** Sets one answer of the server's (a stamp or comment list the call returned). */
   applyServerValue(elementGuid: string, row: string, value: unknown): void {
     this.#saved.setValue(elementGuid, row, value);
@@ -239,6 +332,29 @@ export class ResponseSession {
     const changes = this.evaluator.updateContext(this.state, ['formStatuses']);
     this.answersVersion += 1;
     this.slots.notify([...changes.hidden, ...changes.readOnly, RESPONSE_SLOT]);
+  }
+
+  /**
+   * The workflow was read again (a new status, an archive, other forms' statuses): the rules reading it are
+   * judged again and the elements showing workflow facts re-render.
+   */
+  setWorkflow(workflow: RendererWorkflow | null): void {
+    if (workflow === this.workflow) return;
+    this.workflow = workflow;
+    Object.assign(this.state.context, workflowRuleContext(workflow, this.input.form.guid, this.formStatus));
+    const changes = this.evaluator.updateContext(this.state, WORKFLOW_CONTEXT_KEYS);
+    this.answersVersion += 1;
+    this.slots.notify([...changes.hidden, ...changes.readOnly, RESPONSE_SLOT]);
+  }
+
+  /**
+   * Sends the saves waiting for their debounce now and resolves once no save is in flight, so a status change
+   * made next is judged by the server on the answers this page shows.
+   */
+  settle(): Promise<void> {
+    this.savers.flushAll();
+    if (!this.savers.isSaving) return Promise.resolve();
+    return new Promise((resolve) => this.#settling.push(resolve));
   }
 
   /**
@@ -270,6 +386,7 @@ export class ResponseSession {
 
   /** Closes the response: saves still waiting for their debounce are sent (and stay in storage until confirmed). */
   dispose(): void {
+    for (const done of this.#settling.splice(0)) done();
     this.savers.flushAll();
     this.savers.stopAll();
     for (const kept of this.#kept.values())

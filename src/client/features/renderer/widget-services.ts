@@ -8,6 +8,9 @@ import type { ProposedServices } from '../../elements/parts/actions/proposed-ser
 import type { ResponseDerived } from './response-derived.ts';
 import type { ResponseSession } from './response-session.ts';
 
+const NOT_IN_A_WORKFLOW =
+  'This response is not part of a workflow, so there is no workflow status to change.';
+
 export interface ServicesWiring {
   renderChildren(parentGuid: string, repeatableGroupGuid: string): ReactNode;
   focusQuestion(elementGuid: string): void;
@@ -23,7 +26,7 @@ export interface ServicesWiring {
 export function createWidgetServices(
   session: ResponseSession,
   wiring: ServicesWiring,
-): WidgetServices & Pick<ProposedServices, 'answerRecord'> {
+): WidgetServices & Pick<ProposedServices, 'answerRecord' | 'triggerWorkflowEvent'> {
   const { form, response, backend, viewer, org } = session.input;
   const tree = buildFormTree(form.components);
   const refresh = async () => session.applyServerAnswers(await backend.reloadAnswers());
@@ -34,7 +37,7 @@ export function createWidgetServices(
     orgGuid: org.guid,
     currentUser: { userGuid: viewer.userGuid, loginName: viewer.loginName, email: viewer.email },
     renderChildren: wiring.renderChildren,
-    renderTemplate: (text) => wiring.derived.templateHtml(text),
+    renderTemplate: (text, sanitize) => wiring.derived.templateHtml(text, sanitize),
     get isSaving() {
       return session.savers.isSaving;
     },
@@ -80,15 +83,34 @@ export function createWidgetServices(
       session.applyServerValue(element.guid, EMPTY_GUID, stamps);
       return stamps;
     },
-    // The single response viewer shows a response on its own; workflow screens hand in their workflow.
-    workflow: null,
-    changeWorkflowStatus: () =>
-      Promise.reject(
-        new Error('This response is not part of a workflow, so there is no workflow status to change.'),
-      ),
+    // The workflow screens hand in the workflow; the single response viewer shows a response on its own.
+    get workflow() {
+      const workflow = session.workflow;
+      return workflow
+        ? {
+            guid: workflow.guid,
+            status: workflow.status,
+            statusList: workflow.statusList.map(({ code, label }) => ({ code, label })),
+            archived: workflow.archived,
+          }
+        : null;
+    },
+    changeWorkflowStatus: async (status) => {
+      const workflow = session.workflow;
+      if (!workflow) throw new Error(NOT_IN_A_WORKFLOW);
+      // The server judges the move on the answers it holds, so the ones still on their way go first.
+      await session.settle();
+      await workflow.changeStatus(status);
+    },
     changeFormStatus: async (status) => {
+      await session.settle();
       await backend.updateFormStatus(status as FormResponseStatus);
       session.setFormStatus(status as FormResponseStatus);
+    },
+    triggerWorkflowEvent: async (eventCode, action) => {
+      const workflow = session.workflow;
+      if (!workflow) throw new Error(NOT_IN_A_WORKFLOW);
+      await workflow.triggerEvent(eventCode, action);
     },
     securityGroups: () => backend.securityGroups(),
     entities: (entityDefinitionGuid) => backend.entities(entityDefinitionGuid),

@@ -2,10 +2,11 @@ import { workflowRouteSegment } from '../../../shared/routing/guest-home.ts';
 import type { NamedReference, OrgInfoEntityDefinition } from '../../../shared/generated/types.gen.ts';
 import type { RouteAccess } from '../../lib/route-access.ts';
 import type { MenuItem, MenuSection } from './menu-model.ts';
+import { SETUP_VIEWERS, WORKFLOW_USERS } from '../../../shared/auth/role-sets.ts';
 
 // Spec 2, route table: the per-definition routes and who may open them.
-const workflowAccess: RouteAccess = { roles: ['Member', 'Guest'] };
-const entityAccess: RouteAccess = { roles: ['ViewSetup'] };
+const workflowAccess: RouteAccess = { roles: WORKFLOW_USERS };
+const entityAccess: RouteAccess = { roles: SETUP_VIEWERS };
 
 /**
  * Which per-definition pages exist yet. The menu offers only pages that can open; the workflow and entity

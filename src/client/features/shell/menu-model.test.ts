@@ -25,6 +25,18 @@ describe('side menu', () => {
     expect(labels).toContain('Organizations');
   });
 
+  it('offers every setup role the workflow definitions under Setup, and members without one nothing there', () => {
+    for (const role of ['ViewSetup', 'SetupBasic', 'SetupItems'] as const) {
+      const menu = visibleMenu(menuModel, { roles: ['Member', role], superAdmin: false });
+      expect(
+        menu.find((section) => section.title === 'Setup')?.items.map((item) => [item.label, item.to]),
+      ).toEqual([['Workflows', '/setup-workflows']]);
+    }
+    expect(
+      titles(visibleMenu(menuModel, { roles: ['Member', 'UserAdmin'], superAdmin: false })),
+    ).not.toContain('Setup');
+  });
+
   it('offers a User Admin the administration pages', () => {
     const admin = visibleMenu(menuModel, { roles: ['Member', 'UserAdmin'], superAdmin: false });
     expect(admin.find((section) => section.title === 'Admin')?.items.map((item) => item.label)).toEqual([

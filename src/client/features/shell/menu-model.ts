@@ -27,7 +27,10 @@ export const menuModel: readonly MenuSection[] = [
   },
   { title: 'Workflows', items: [] },
   { title: 'Entities', items: [] },
-  { title: 'Setup', items: [] },
+  {
+    title: 'Setup',
+    items: [{ label: 'Workflows', to: '/setup-workflows', access: routeAccess.setupWorkflows }],
+  },
   { title: 'Email', items: [] },
   {
     title: 'Admin',
@@ -43,6 +46,7 @@ export const menuModel: readonly MenuSection[] = [
     items: [
       { label: 'Mail Outbox', to: '/mail-outbox', access: routeAccess.mailOutbox },
       { label: 'Raw Forms', to: '/tech-forms', access: routeAccess.techForms },
+      { label: 'Site Status', to: '/site-status', access: routeAccess.siteStatus },
     ],
   },
 ];

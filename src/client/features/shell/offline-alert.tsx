@@ -1,33 +1,24 @@
-import { TriangleAlertIcon } from 'lucide-react';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { lazyComponent, usePreloadedAfterPaint } from '../../lib/lazy-component.tsx';
 import { offlineStore } from '../../lib/offline-store.ts';
 import { useStore } from '../../lib/store.ts';
 
-export const offlineMessage =
-  'Server is offline for maintenance. Please try again when the server is back online.';
+// The alert's dialog is downloaded once the page has painted, not before it: the server may raise the alert
+// at any moment, but no screen needs it to open.
+const OfflineDialog = lazyComponent(async () => (await import('./offline-dialog.tsx')).OfflineDialog);
 
 /**
- * The blocking alert while the server is offline (spec 4). The person cannot dismiss it: it closes when the
- * server says it is back online.
+ * The blocking alert while the server is offline for maintenance (see OfflineDialog). `action` is shown in
+ * it: a super admin's way back online, since no screen can be reached behind it.
  */
-export function OfflineAlert() {
-  const { offline, message } = useStore(offlineStore);
+export function OfflineAlert({ action }: { action?: ReactNode }) {
+  const state = useStore(offlineStore);
+  const ready = usePreloadedAfterPaint(OfflineDialog.preload);
+  if (!ready && !state.offline) return null;
   return (
-    <Dialog open={offline}>
-      <DialogContent
-        role="alertdialog"
-        showClose={false}
-        onEscapeKeyDown={(event) => event.preventDefault()}
-        onPointerDownOutside={(event) => event.preventDefault()}
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        <DialogTitle className="flex items-center gap-2">
-          <TriangleAlertIcon className="size-5 text-warning-foreground" />
-          Offline
-        </DialogTitle>
-        <DialogDescription className="text-foreground">{offlineMessage}</DialogDescription>
-        {message && message !== offlineMessage && <p className="text-sm text-muted-foreground">{message}</p>}
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <OfflineDialog {...state} action={action} />
+    </Suspense>
   );
 }

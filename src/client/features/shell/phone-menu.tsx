@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MenuIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { Drawer, DrawerContent, DrawerTitle } from '../../components/ui/drawer.tsx';
+import { lazyComponent, usePreloadedAfterPaint } from '../../lib/lazy-component.tsx';
 import type { MenuSection } from './menu-model.ts';
-import { SideMenu } from './side-menu.tsx';
+
+// The drawer (and the dialog library under it) is downloaded once the page has painted; a press before then
+// opens it as soon as it is there.
+const PhoneMenuDrawer = lazyComponent(async () => (await import('./phone-menu-drawer.tsx')).PhoneMenuDrawer);
 
 /** On a phone the side menu would leave no room for the page: it opens from a Menu button instead. */
 export function PhoneMenu({ sections }: { sections: readonly MenuSection[] }) {
   const [open, setOpen] = useState(false);
+  const ready = usePreloadedAfterPaint(PhoneMenuDrawer.preload);
   return (
-    <Drawer open={open} onOpenChange={setOpen}>
+    <>
       <Button
         variant="secondary"
         size="sm"
@@ -20,10 +24,11 @@ export function PhoneMenu({ sections }: { sections: readonly MenuSection[] }) {
         <MenuIcon aria-hidden />
         Menu
       </Button>
-      <DrawerContent side="left" width="16rem" aria-describedby={undefined}>
-        <DrawerTitle className="sr-only">Menu</DrawerTitle>
-        <SideMenu sections={sections} onNavigate={() => setOpen(false)} className="w-full border-r-0 pt-12" />
-      </DrawerContent>
-    </Drawer>
+      {(ready || open) && (
+        <Suspense fallback={null}>
+          <PhoneMenuDrawer sections={sections} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

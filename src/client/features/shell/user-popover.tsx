@@ -1,12 +1,13 @@
 import type * as React from 'react';
 import { useState } from 'react';
-import { ExternalLinkIcon, UserRoundIcon } from 'lucide-react';
+import { ExternalLinkIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover.tsx';
 import { Separator } from '../../components/ui/separator.tsx';
 import { Tag } from '../../components/ui/badge.tsx';
 import type { UserInfo, UserOrg } from '../../lib/api-types.ts';
 import { hasNonGuestRole, rolesAsWords, shortGuid } from './role-words.ts';
+import { UserMenuButton } from './user-menu-button.tsx';
 
 export interface UserPopoverProps {
   userInfo: UserInfo;
@@ -19,12 +20,14 @@ export interface UserPopoverProps {
   onRefreshSettings: () => void;
   onSignOut: () => void;
   onRemoveRoles: () => void;
+  /** Opens at once: the person pressed the menu button before this component was downloaded. */
+  initiallyOpen?: boolean;
 }
 
 /** Spec 2: who is signed in, where, with which roles, and the person's own commands. */
 export function UserPopover(props: UserPopoverProps) {
   const { userInfo, org, groupNames } = props;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.initiallyOpen ?? false);
   const [fullGuid, setFullGuid] = useState(false);
   const roles = org?.roles ?? [];
   const others = Object.values(userInfo.orgDict)
@@ -39,12 +42,7 @@ export function UserPopover(props: UserPopoverProps) {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        {/* Named by the visible name (hidden on phones but still read), then what the button opens. */}
-        <Button variant="secondary" size="sm">
-          <UserRoundIcon aria-hidden />
-          <span className="sr-only max-w-40 truncate sm:not-sr-only">{userInfo.loginName}</span>
-          <span className="sr-only">, user menu</span>
-        </Button>
+        <UserMenuButton loginName={userInfo.loginName} />
       </PopoverTrigger>
       <PopoverContent align="end" aria-label="User menu" className="flex w-80 flex-col gap-3 text-sm">
         <div className="flex items-center justify-between gap-2">

@@ -9,7 +9,7 @@ import { formTypeLabel } from './form-type-label.ts';
 
 /**
  * Raw Forms (spec platform 2, tech support): every form of every organisation for super admins, with a
- * link to its responses. The Edit Design column arrives with the form designer's route.
+ * link to its designer and to its responses.
  */
 export function RawFormsTable() {
   const forms = useAllFormDefinitions();
@@ -32,7 +32,7 @@ export function RawFormsTable() {
         />
       </div>
       <ListTable
-        headers={['Type', 'Name', 'View Responses']}
+        headers={['Type', 'Name', 'Edit Design', 'View Responses']}
         load={listLoadOf(forms, 'The forms could not be loaded.')}
         emptyText="No forms found."
         rowCount={shown.length}
@@ -41,6 +41,15 @@ export function RawFormsTable() {
           <TableRow key={form.guid}>
             <TableCell>{formTypeLabel(form.formType)}</TableCell>
             <TableCell>{form.name}</TableCell>
+            <TableCell>
+              <Link
+                to="/forms/$formGuid/design"
+                params={{ formGuid: form.guid }}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                Edit Design
+              </Link>
+            </TableCell>
             <TableCell>
               <Link
                 to="/forms/$formGuid/responses"

@@ -1,26 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useViewer } from '../renderer/use-viewer.ts';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { api } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { createApiBackend } from '../renderer/api-backend.ts';
-import { displayModes, isDisplayMode } from '../renderer/display-mode.ts';
 import type { DisplayMode } from '../renderer/display-mode.ts';
 import { FormRenderer } from '../renderer/form-renderer.tsx';
-import type { Viewer } from '../renderer/response-template-context.ts';
+import { preloadFormWidgets } from '../renderer/widget-preload.ts';
 import { useCurrentOrg } from '../user-session/use-current-org.ts';
 import { useFormDefinition } from './api/get-form-definition.ts';
 import { useResponse } from './api/get-response.ts';
 import { appFeedback } from './app-feedback.ts';
+import { DisplayModePicker } from './display-mode-picker.tsx';
 
 /** The single response viewer (spec 2.10): the renderer with a display-mode selector and tech options. */
 export function ResponseViewer({ formGuid, responseGuid }: { formGuid: string; responseGuid: string }) {
@@ -29,28 +23,23 @@ export function ResponseViewer({ formGuid, responseGuid }: { formGuid: string; r
   const form = useFormDefinition(formGuid);
   const orgGuid = form.data?.orgGuid ?? undefined;
   const response = useResponse(formGuid, orgGuid, responseGuid);
+  // The widgets of the page the form opens on download while its response is fetched.
+  useEffect(() => {
+    if (form.data) preloadFormWidgets(form.data);
+  }, [form.data]);
   const [mode, setMode] = useState<DisplayMode>('fill');
   const [splitPages, setSplitPages] = useState(true);
   const [showContents, setShowContents] = useState(true);
   const [showAnswers, setShowAnswers] = useState(false);
 
   const orgEntry = orgGuid ? userInfo?.orgDict[orgGuid] : undefined;
-  const viewer = useMemo<Viewer | undefined>(
-    () =>
-      userInfo && {
-        userGuid: userInfo.userGuid,
-        loginName: userInfo.loginName,
-        email: userInfo.email,
-        entityName: orgEntry?.entityDto?.name ?? null,
-        groupGuids: orgEntry?.groupGuids ?? [],
-      },
-    [userInfo, orgEntry],
-  );
+  const viewer = useViewer(userInfo, orgEntry);
   // A super admin may look at an organisation they do not belong to; its name is then unknown here.
   const org = useMemo(() => ({ guid: orgGuid ?? '', name: orgEntry?.name ?? '' }), [orgGuid, orgEntry]);
   const backend = useMemo(
     () =>
-      orgGuid && createApiBackend(api, { formDefinitionGuid: formGuid, responseGuid, orgGuid }, appFeedback),
+      orgGuid &&
+      createApiBackend(callApi, { formDefinitionGuid: formGuid, responseGuid, orgGuid }, appFeedback),
     [formGuid, responseGuid, orgGuid],
   );
 
@@ -75,18 +64,7 @@ export function ResponseViewer({ formGuid, responseGuid }: { formGuid: string; r
           <Toggle id="show-answers" label="Answers JSON" checked={showAnswers} onChange={setShowAnswers} />
           <div className="flex items-center gap-2">
             <Label htmlFor="display-mode">Display mode</Label>
-            <Select value={mode} onValueChange={(value) => isDisplayMode(value) && setMode(value)}>
-              <SelectTrigger id="display-mode" className="w-36">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {displayModes.map((entry) => (
-                  <SelectItem key={entry.value} value={entry.value}>
-                    {entry.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <DisplayModePicker mode={mode} onChange={setMode} />
           </div>
           {mode === 'print' && <Button onClick={() => window.print()}>Print</Button>}
         </div>
@@ -101,6 +79,7 @@ export function ResponseViewer({ formGuid, responseGuid }: { formGuid: string; r
         splitPages={splitPages}
         showTableOfContents={showContents}
         showAnswers={showAnswers}
+        live
       />
     </div>
   );

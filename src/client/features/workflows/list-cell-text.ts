@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/generated/types.gen.ts';
 import { formatDateDisplay } from '../../../shared/format/date-format.ts';
 import { workflowStatusLabel } from '../../../shared/machines/workflow.machine.ts';
+import { FORM_RESPONSE_STATUS_LABELS } from '../../../shared/machines/form/status-order.ts';
 import { answerKindOf, answerNamesRecord } from '../../../shared/elements/element-lookup.ts';
 
 // The text of one cell of the workflow list (spec 2.4): answers formatted by their question's type (date;
@@ -42,14 +43,20 @@ export function listCellText(
   row: WorkflowListItem,
   statusList: readonly StatusListEntry[],
   names: Readonly<Record<string, string | undefined>>,
+  /** Status of each workflow's one step response, when the definition has a single step form. */
+  singleFormStatuses: Readonly<Record<string, string | undefined>> = {},
 ): string {
   switch (column.metaCode) {
     case 'Name':
       return row.workflowName;
     case 'For':
       return row.ownerName ?? '';
-    case 'Status':
-      return workflowStatusLabel(statusList, row.workflowStatus);
+    case 'Status': {
+      const label = workflowStatusLabel(statusList, row.workflowStatus);
+      const form = singleFormStatuses[row.workflowGuid];
+      if (!form) return label;
+      return `${label} (${FORM_RESPONSE_STATUS_LABELS[form as keyof typeof FORM_RESPONSE_STATUS_LABELS] ?? form})`;
+    }
     case 'UpdatedAt':
       return formatDateDisplay(row.updatedAt, 'date-time');
     default:

@@ -1,38 +1,58 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import type { FormDefinition, FormResponse, WorkflowInstance } from '../../../shared/generated/types.gen.ts';
+import type {
+  FormDefinition,
+  FormResponse,
+  GetWorkflowResponse,
+  WorkflowInstance,
+} from '../../../shared/generated/types.gen.ts';
 import { decideWorkflowChange, workflowStatusLabel } from '../../../shared/machines/workflow.machine.ts';
+import { workflowRights } from '../../../shared/workflows/workflow-rights.ts';
+import { formatDateDisplay } from '../../../shared/format/date-format.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle } from '../../components/ui/drawer.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { api } from '../../lib/api.ts';
 import { showFailure } from '../../lib/show-failure.ts';
-import { createApiBackend } from '../renderer/api-backend.ts';
-import { FormRenderer } from '../renderer/form-renderer.tsx';
-import type { Viewer } from '../renderer/response-template-context.ts';
-import { appFeedback } from '../tech-forms/app-feedback.ts';
 import { useCurrentOrg } from '../user-session/use-current-org.ts';
-import { useUpdateWorkflow, useWorkflow } from './api/workflow-queries.ts';
+import { useStartMainForm, useUpdateWorkflow, useWorkflow } from './api/workflow-queries.ts';
 import { initialPanels, savePanels } from './panel-state.ts';
+import { StepInstances } from './step-instances.tsx';
+import { StepResponse } from './step-response.tsx';
+import type { RendererWorkflow } from '../renderer/renderer-workflow.ts';
+import { useRendererWorkflow } from './use-renderer-workflow.ts';
+import { useLiveWorkflow } from './use-live-workflow.ts';
+import { WorkflowFormsPanel } from './workflow-forms-panel.tsx';
+import { WorkflowTitle } from './workflow-title.tsx';
 
-const SETUP_ROLES = ['SetupBasic', 'SetupItems'];
-const VIEW_SETUP_ROLES = ['ViewSetup', ...SETUP_ROLES];
+export interface WorkflowDrawerProps {
+  workflowGuid: string;
+  /** The whole screen wide: the one workflow of a Workflows home page (spec 2.4). */
+  fullScreen?: boolean;
+  onClose: () => void;
+}
 
 /** The workflow drawer (spec 2.6): title and status, the step forms as panels, and the setup extras. */
-export function WorkflowDrawer({ workflowGuid, onClose }: { workflowGuid: string; onClose: () => void }) {
+export function WorkflowDrawer({ workflowGuid, fullScreen = false, onClose }: WorkflowDrawerProps) {
   const loaded = useWorkflow(workflowGuid);
   return (
     <Drawer open onOpenChange={(open) => !open && onClose()}>
-      <DrawerContent width="min(1100px, 100vw)">
+      <DrawerContent
+        width={fullScreen ? '100vw' : 'min(1100px, 100vw)'}
+        // Escape in a field that uses it itself (the title being edited) is that field's, not the drawer's.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest('[data-owns-escape]'))
+            event.preventDefault();
+        }}
+      >
         {loaded.isError ? (
           <DrawerBody>
             <p className="text-sm text-destructive">Failed to load workflow</p>
           </DrawerBody>
         ) : loaded.data ? (
-          <WorkflowDrawerBody workflow={loaded.data.workflow} />
+          <WorkflowDrawerBody workflow={loaded.data.workflow} loaded={loaded.data} />
         ) : (
           <DrawerBody>
             <DrawerTitle className="sr-only">Workflow</DrawerTitle>
@@ -44,32 +64,55 @@ export function WorkflowDrawer({ workflowGuid, onClose }: { workflowGuid: string
   );
 }
 
-function WorkflowDrawerBody({ workflow }: { workflow: WorkflowInstance }) {
+function WorkflowDrawerBody({
+  workflow,
+  loaded,
+}: {
+  workflow: WorkflowInstance;
+  loaded: GetWorkflowResponse;
+}) {
   const { userInfo, org } = useCurrentOrg(true);
+  const liveError = useLiveWorkflow(workflow.guid);
   const update = useUpdateWorkflow(workflow.guid);
+  const startMainForm = useStartMainForm(workflow.guid);
   const [archiving, setArchiving] = useState(false);
   const definition = workflow.workflowDefinition!;
   const statusList = definition.statusList;
-  const roles = org?.roles ?? [];
-  const superAdmin = userInfo?.superAdmin === true;
-  const isSetup = superAdmin || roles.some((role) => SETUP_ROLES.includes(role));
-  const viewsSetup = superAdmin || roles.some((role) => VIEW_SETUP_ROLES.includes(role));
   const responses = workflow.formResponses ?? [];
   const filledIn = responses.some((response) => response.createdByUserGuid === userInfo?.userGuid);
-  const permissions = { mayEdit: true, isSetup, mayArchive: viewsSetup || filledIn };
+  // The server's own rules (spec 4.6, 6), so the pencil and Archive show for those it lets use them.
+  const permissions = workflowRights(
+    {
+      loginAccountGuid: userInfo?.userGuid ?? '',
+      superAdmin: userInfo?.superAdmin === true,
+      roles: new Set(org?.roles ?? []),
+      entityGuid: org?.entityDto?.guid ?? null,
+      groupGuids: org?.groupGuids ?? [],
+    },
+    definition.groupsWithAllAccess ?? [],
+    { entityGuid: workflow.entityGuid, createdByLoginAccountGuid: workflow.createdByUserGuid },
+    filledIn,
+  );
+  const { isSetup } = permissions;
+  const rendererWorkflow = useRendererWorkflow(loaded, isSetup);
   const archived = Boolean(workflow.archivedAt);
   const mayArchive = decideWorkflowChange(
     { status: workflow.status, statusList, archivedAt: workflow.archivedAt ?? null },
     { type: 'archive', at: new Date().toISOString(), permissions },
   ).ok;
 
-  const save = (changed: WorkflowInstance, message: string) => {
+  const save = async (changed: WorkflowInstance, message: string) => {
     const { formResponses: _responses, workflowDefinition: _definition, ...body } = changed;
-    update.mutate(body as WorkflowInstance, {
-      onSuccess: () => void toast.success(message),
-      onError: (failure) => showFailure(failure, 'workflow update'),
-    });
+    try {
+      await update.mutateAsync(body as WorkflowInstance);
+      toast.success(message);
+    } catch (failure) {
+      showFailure(failure, 'workflow update');
+      throw failure;
+    }
   };
+  const saveQuietly = (changed: WorkflowInstance, message: string) =>
+    void save(changed, message).catch(() => undefined);
 
   const steps = (definition.formDefinitions ?? []).filter((form) => form.formType === 'InlineForm');
   const visibleSteps = steps.filter((form) => {
@@ -81,10 +124,27 @@ function WorkflowDrawerBody({ workflow }: { workflow: WorkflowInstance }) {
   return (
     <>
       <DrawerHeader>
-        <DrawerTitle>{workflow.name}</DrawerTitle>
+        <WorkflowTitle
+          // A saved name is the title's new starting point.
+          key={workflow.name}
+          name={workflow.name}
+          canRename={permissions.mayEdit && !archived}
+          onRename={(name) => save({ ...workflow, name }, 'Workflow updated')}
+        />
         <p className="text-sm text-muted-foreground">{workflowStatusLabel(statusList, workflow.status)}</p>
+        {/* Everyone who opens it learns why nothing can be changed. */}
+        {workflow.archivedAt && (
+          <p className="text-sm text-muted-foreground">
+            Archived {formatDateDisplay(workflow.archivedAt, 'date-time')}
+          </p>
+        )}
       </DrawerHeader>
       <DrawerBody className="flex flex-col gap-4">
+        {liveError && (
+          <p role="alert" className="text-sm text-destructive">
+            {liveError}
+          </p>
+        )}
         {(isSetup || mayArchive) && (
           <div className="flex flex-wrap items-end gap-4">
             {isSetup && (
@@ -95,7 +155,7 @@ function WorkflowDrawerBody({ workflow }: { workflow: WorkflowInstance }) {
                   value={workflow.status}
                   disabled={archived || update.isPending}
                   onChange={(event) =>
-                    save({ ...workflow, status: event.target.value }, 'Workflow status updated')
+                    saveQuietly({ ...workflow, status: event.target.value }, 'Workflow status updated')
                   }
                 >
                   {statusList.map((status) => (
@@ -111,28 +171,26 @@ function WorkflowDrawerBody({ workflow }: { workflow: WorkflowInstance }) {
                 Archive
               </Button>
             )}
-            {archived && workflow.archivedAt && (
-              <p className="text-sm text-muted-foreground">
-                Archived {new Date(workflow.archivedAt).toLocaleString()}
-              </p>
-            )}
             {isSetup && <p className="font-mono text-xs text-muted-foreground">{workflow.guid}</p>}
           </div>
         )}
-        <StepPanels workflow={workflow} steps={visibleSteps} responses={responses} />
+        <StepPanels
+          workflow={workflow}
+          steps={visibleSteps}
+          responses={responses}
+          rendererWorkflow={rendererWorkflow}
+        />
         {mainForms.length > 0 && (
-          <section aria-label="Forms" className="max-h-[250px] overflow-auto rounded-md border p-3">
-            <h2 className="mb-2 font-medium">Forms</h2>
-            <ul className="flex flex-col gap-1 text-sm">
-              {mainForms.map((form) => (
-                <li key={form.guid}>
-                  {form.name} · {form.formType} ·{' '}
-                  {form.createdAt ? new Date(form.createdAt).toLocaleDateString() : ''} ·{' '}
-                  {form.updatedAt ? new Date(form.updatedAt).toLocaleDateString() : ''}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <WorkflowFormsPanel
+            forms={mainForms}
+            responses={responses}
+            canStart={permissions.mayEdit && !archived}
+            onStart={(formGuid) => startMainForm.mutate(formGuid)}
+            starting={startMainForm.isPending}
+            renderResponse={(form, response) => (
+              <StepResponse form={form} response={response} workflow={rendererWorkflow} />
+            )}
+          />
         )}
       </DrawerBody>
       <ConfirmDialog
@@ -143,7 +201,7 @@ function WorkflowDrawerBody({ workflow }: { workflow: WorkflowInstance }) {
         onCancel={() => setArchiving(false)}
         onConfirm={() => {
           setArchiving(false);
-          save({ ...workflow, archivedAt: new Date().toISOString() }, 'Workflow updated');
+          saveQuietly({ ...workflow, archivedAt: new Date().toISOString() }, 'Workflow updated');
         }}
       />
     </>
@@ -154,10 +212,12 @@ function StepPanels({
   workflow,
   steps,
   responses,
+  rendererWorkflow,
 }: {
   workflow: WorkflowInstance;
   steps: readonly FormDefinition[];
   responses: readonly FormResponse[];
+  rendererWorkflow: RendererWorkflow;
 }) {
   const panelForms = useMemo(
     () =>
@@ -196,53 +256,12 @@ function StepPanels({
                 ? ` · ${formResponses[0].status}`
                 : ''}
             </summary>
-            <div className="flex flex-col gap-4 p-3">
-              {open[form.guid] &&
-                formResponses.map((response) => (
-                  <StepResponse key={response.guid} form={form} response={response} />
-                ))}
-            </div>
+            {open[form.guid] && (
+              <StepInstances form={form} responses={formResponses} workflow={rendererWorkflow} />
+            )}
           </details>
         );
       })}
     </div>
-  );
-}
-
-function StepResponse({ form, response }: { form: FormDefinition; response: FormResponse }) {
-  const { userInfo, org } = useCurrentOrg(true);
-  const viewer = useMemo<Viewer | undefined>(
-    () =>
-      userInfo && {
-        userGuid: userInfo.userGuid,
-        loginName: userInfo.loginName,
-        email: userInfo.email,
-        entityName: org?.entityDto?.name ?? null,
-        groupGuids: org?.groupGuids ?? [],
-      },
-    [userInfo, org],
-  );
-  const backend = useMemo(
-    () =>
-      createApiBackend(
-        api,
-        { formDefinitionGuid: form.guid, responseGuid: response.guid, orgGuid: response.orgGuid },
-        appFeedback,
-      ),
-    [form.guid, response.guid, response.orgGuid],
-  );
-  if (!viewer) return <Skeleton className="h-32 w-full" />;
-  return (
-    <FormRenderer
-      form={form}
-      response={response}
-      backend={backend}
-      viewer={viewer}
-      org={{ guid: response.orgGuid, name: org?.name ?? '' }}
-      displayMode="fill"
-      splitPages={false}
-      showTableOfContents={false}
-      showAnswers={false}
-    />
   );
 }

@@ -3,18 +3,17 @@ import { PlusIcon, RefreshCwIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import type { WorkflowListItem } from '../../../shared/generated/types.gen.ts';
 import { useCurrentOrg } from '../user-session/use-current-org.ts';
 import { useWorkflowDefinition, useWorkflowDtos } from './api/workflow-queries.ts';
 import { CreateWorkflowDialog } from './create-workflow-dialog.tsx';
-import { listCellText } from './list-cell-text.ts';
+import { showsFilters, workflowOpeningAlone } from './home-page-rules.ts';
 import { WorkflowDrawer } from './workflow-drawer.tsx';
+import { WorkflowListTable } from './workflow-list-table.tsx';
 
-/** Filters show on a Default home page, or on a Workflows home page with more than 10 workflows and statuses (spec 2.4). */
-export function showsFilters(homePage: string | undefined, rowCount: number, statusCount: number): boolean {
-  if (homePage !== 'Workflows') return true;
-  return rowCount > 10 && statusCount > 0;
-}
+/** Newest change first; ISO timestamps order as text, and a plain comparison keeps 10,000 rows quick. */
+const newestFirst = (a: WorkflowListItem, b: WorkflowListItem) =>
+  a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0;
 
 /** The workflows of one definition (spec 2.4), newest change first, with status filter and create button. */
 export function WorkflowListScreen({ definitionGuid }: { definitionGuid: string }) {
@@ -33,9 +32,9 @@ export function WorkflowListScreen({ definitionGuid }: { definitionGuid: string 
   const names = list.data?.entitiesMentioned ?? {};
   const rows = useMemo(
     () =>
-      [...(list.data?.workflowDtos ?? [])]
+      (list.data?.workflowDtos ?? [])
         .filter((row) => statuses.length === 0 || statuses.includes(row.workflowStatus))
-        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+        .sort(newestFirst),
     [list.data, statuses],
   );
   const filters = showsFilters(
@@ -43,6 +42,10 @@ export function WorkflowListScreen({ definitionGuid }: { definitionGuid: string 
     list.data?.workflowDtos.length ?? 0,
     statusList.length,
   );
+  // A Workflows home page with one workflow opens it at once, full screen, until it is closed (spec 2.4).
+  const alone = workflowOpeningAlone(org?.entityDto?.homePage, list.data?.workflowDtos);
+  const [closedAlone, setClosedAlone] = useState<string | null>(null);
+  const shownWorkflow = openWorkflow ?? (alone !== closedAlone ? alone : null);
   const toggle = (code: string, on: boolean) =>
     setStatuses((current) => (on ? [...current, code] : current.filter((entry) => entry !== code)));
 
@@ -84,49 +87,26 @@ export function WorkflowListScreen({ definitionGuid }: { definitionGuid: string 
           </Label>
         </div>
       )}
-      <div className="rounded-md border bg-card" aria-busy={list.isPending}>
-        <Table>
-          <TableHeader>
-            <TableRow>
-              {columns.map((column) => (
-                <TableHead key={column.guid ?? column.metaCode ?? column.label}>{column.label}</TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.isPending ? (
-              <TableRow>
-                <TableCell colSpan={Math.max(1, columns.length)}>Loading...</TableCell>
-              </TableRow>
-            ) : rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={Math.max(1, columns.length)}>No {name} Workflows Found</TableCell>
-              </TableRow>
-            ) : (
-              rows.map((row) => (
-                <TableRow key={row.workflowGuid}>
-                  {columns.map((column) => (
-                    <TableCell key={column.guid ?? column.metaCode ?? column.label}>
-                      {column.metaCode === 'Name' ? (
-                        <button
-                          type="button"
-                          className="text-primary underline-offset-4 hover:underline"
-                          onClick={() => setOpenWorkflow(row.workflowGuid)}
-                        >
-                          {row.workflowName}
-                        </button>
-                      ) : (
-                        listCellText(column, row, statusList, names)
-                      )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
-      {openWorkflow && <WorkflowDrawer workflowGuid={openWorkflow} onClose={() => setOpenWorkflow(null)} />}
+      <WorkflowListTable
+        label={`${name} Workflows`}
+        columns={columns}
+        rows={rows}
+        statusList={statusList}
+        names={names}
+        singleFormStatuses={list.data?.singleFormResponseStatuses ?? {}}
+        placeholder={list.isPending ? 'Loading...' : rows.length === 0 ? `No ${name} Workflows Found` : null}
+        onOpen={setOpenWorkflow}
+      />
+      {shownWorkflow && (
+        <WorkflowDrawer
+          workflowGuid={shownWorkflow}
+          fullScreen={shownWorkflow === alone}
+          onClose={() => {
+            setOpenWorkflow(null);
+            setClosedAlone(alone);
+          }}
+        />
+      )}
       {orgGuid && definition.data && (
         <CreateWorkflowDialog
           open={creating}

@@ -36,6 +36,9 @@ export const workflowDefinitions = pgTable(
 /**
  * One workflow. A definition with instances cannot be deleted (restrict), which is why archiving exists.
  * The list index serves GetWorkflowDtos: one definition of one organisation, not archived, newest first.
+ * list_answers holds, per question of the definition's list columns, the latest answer across the
+ * workflow's responses (outside repeater rows, not stored hidden), keyed by element guid. Database
+ * triggers keep it (migration 0007): every change of an answer, of a response and of the list columns.
  */
 export const workflowInstances = pgTable(
   'workflow_instances',
@@ -52,6 +55,7 @@ export const workflowInstances = pgTable(
     entityGuid: uuid('entity_guid'),
     createdByLoginAccountGuid: uuid('created_by_login_account_guid'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    listAnswers: jsonb('list_answers').notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

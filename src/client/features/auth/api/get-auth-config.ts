@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { sessionRoutes } from '../../../../shared/api/session-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import type { AuthConfig } from '../../../lib/api-types.ts';
 
-/** GET /api/auth/config (anonymous): where the identity provider is and how this client is registered there. */
+/** Where the identity provider is and how this client is registered there; asked before anyone signs in. */
 export async function getAuthConfig(): Promise<AuthConfig> {
-  return api.get<AuthConfig>('/api/auth/config', { anonymous: true });
+  return callApi(sessionRoutes.getAuthConfig, {}, { anonymous: true });
 }
 
 export function authConfigQueryOptions() {

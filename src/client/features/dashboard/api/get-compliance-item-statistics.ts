@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { sessionRoutes } from '../../../../shared/api/session-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import type { ComplianceStatistics } from '../../../lib/api-types.ts';
 import { cacheNames } from '../../../lib/cache-names.ts';
 
-/** GET /api/MainDashboard/GetComplianceItemStatistics: the Item Status counts of the main dashboard. */
+/** The Item Status counts of the main dashboard. */
 export async function getComplianceItemStatistics(orgGuid: string): Promise<ComplianceStatistics> {
-  return api.get<ComplianceStatistics>('/api/MainDashboard/GetComplianceItemStatistics', {
-    query: { orgGuid },
-  });
+  return callApi(sessionRoutes.getComplianceItemStatistics, { query: { orgGuid } });
 }
 
 export function complianceStatisticsQueryOptions(orgGuid: string) {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { peopleRoutes } from '../../../../shared/api/people-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import { orgGroupsCache } from './get-org-groups-info.ts';
 
-/** DELETE /api/OrgGroup/{orgGroupGuid}/DeleteOrgGroup?orgGuid (User Admin). */
+/** Deletes the security group (User Admin). */
 export async function deleteOrgGroup({
   orgGuid,
   groupGuid,
@@ -10,9 +11,7 @@ export async function deleteOrgGroup({
   orgGuid: string;
   groupGuid: string;
 }): Promise<void> {
-  await api.delete<unknown>(`/api/OrgGroup/${encodeURIComponent(groupGuid)}/DeleteOrgGroup`, {
-    query: { orgGuid },
-  });
+  await callApi(peopleRoutes.deleteOrgGroup, { params: { orgGroupGuid: groupGuid }, query: { orgGuid } });
 }
 
 export function useDeleteOrgGroup() {

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetOrgGroupsInfoResponse } from '../../../../shared/generated/types.gen.ts';
-import { api } from '../../../lib/api.ts';
+import { peopleRoutes } from '../../../../shared/api/people-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 
 /** The cache name the server uses in X-Store-Refresh after a group changes. */
 export const orgGroupsCache = 'orgGroups';
 
-/** GET /api/OrgGroup/{orgGuid}/GetOrgGroupsInfo: the groups with their entities, and all entities to pick from. */
+/** The groups with their entities, and all entities to pick from. */
 export async function getOrgGroupsInfo(orgGuid: string): Promise<GetOrgGroupsInfoResponse> {
-  const answer = await api.get<Partial<GetOrgGroupsInfoResponse> | undefined>(
-    `/api/OrgGroup/${encodeURIComponent(orgGuid)}/GetOrgGroupsInfo`,
-  );
+  // Read defensively: an empty answer still gives the page two lists to show.
+  const answer: Partial<GetOrgGroupsInfoResponse> | undefined = await callApi(peopleRoutes.getOrgGroupsInfo, {
+    params: { orgGuid },
+  });
   return { orgGroups: answer?.orgGroups ?? [], entities: answer?.entities ?? [] };
 }
 

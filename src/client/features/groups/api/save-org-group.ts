@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrgGroupBody, OrgGroup } from '../../../../shared/generated/types.gen.ts';
-import { api } from '../../../lib/api.ts';
+import { peopleRoutes } from '../../../../shared/api/people-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import { isNewGroup } from '../group-form.ts';
 import { orgGroupsCache } from './get-org-groups-info.ts';
 
-/** POST /api/OrgGroup/CreateOrgGroup (User Admin). */
+/** A new security group (User Admin). */
 export async function createOrgGroup(body: CreateOrgGroupBody): Promise<OrgGroup> {
-  return api.post<OrgGroup>('/api/OrgGroup/CreateOrgGroup', body);
+  return callApi(peopleRoutes.createOrgGroup, { body });
 }
 
-/** PUT /api/OrgGroup/{orgGuid}/{orgGroupGuid}/UpdateOrgGroup: name, For Own Workflow and entityGuids. */
+/** Saves the group's name, For Own Workflow and entityGuids. */
 export async function updateOrgGroup(group: OrgGroup): Promise<OrgGroup> {
-  const path = `/api/OrgGroup/${encodeURIComponent(group.orgGuid)}/${encodeURIComponent(group.guid)}/UpdateOrgGroup`;
-  return api.put<OrgGroup>(path, group);
+  return callApi(peopleRoutes.updateOrgGroup, {
+    params: { orgGuid: group.orgGuid, orgGroupGuid: group.guid },
+    body: group,
+  });
 }
 
 /** Creates a group with a placeholder guid, updates any other. */

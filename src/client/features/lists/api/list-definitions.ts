@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListDefinition } from '../../../../shared/generated/types.gen.ts';
-import { api } from '../../../lib/api.ts';
+import { formRoutes } from '../../../../shared/api/form-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 
 /** The cache name the server sends in X-Store-Refresh after a list changes. */
 export const listDefinitionsCache = 'listDefinitions';
@@ -12,7 +13,7 @@ export interface ListScope {
   workflowDefinitionGuid?: string;
 }
 
-/** GET /api/ListDefinition/GetAllListDefinitions: public, org-wide, and this form's and workflow's lists. */
+/** The lists to edit here: public, org-wide, and this form's and workflow's own. */
 export function listDefinitionsQueryOptions(scope: ListScope) {
   return queryOptions({
     queryKey: [
@@ -22,7 +23,7 @@ export function listDefinitionsQueryOptions(scope: ListScope) {
       scope.workflowDefinitionGuid ?? null,
     ],
     queryFn: async () =>
-      (await api.get<ListDefinition[] | undefined>('/api/ListDefinition/GetAllListDefinitions', {
+      (await callApi(formRoutes.getAllListDefinitions, {
         query: {
           currentOrganizationGuid: scope.orgGuid,
           formDefinitionGuid: scope.formDefinitionGuid,
@@ -34,25 +35,27 @@ export function listDefinitionsQueryOptions(scope: ListScope) {
 
 export const useListDefinitions = (scope: ListScope) => useQuery(listDefinitionsQueryOptions(scope));
 
-/** POST CreateListDefinition for a new list (guid 'new'), PUT UpdateListDefinition otherwise. */
+/** Creates a new list (guid 'new…'), updates any other. */
 export function useSaveListDefinition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (list: ListDefinition) =>
       list.listDefinitionGuid.startsWith('new')
-        ? api.post<ListDefinition>('/api/ListDefinition/CreateListDefinition', list)
-        : api.put<ListDefinition>('/api/ListDefinition/UpdateListDefinition', list, {
+        ? callApi(formRoutes.createListDefinition, { body: list })
+        : callApi(formRoutes.updateListDefinition, {
             query: { listDefinitionGuid: list.listDefinitionGuid },
+            body: list,
           }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [listDefinitionsCache] }),
   });
 }
 
-/** DELETE /api/ListDefinition/{listDefinitionGuid}. */
+/** Deletes a list by its guid. */
 export function useDeleteListDefinition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (guid: string) => api.delete<unknown>(`/api/ListDefinition/${encodeURIComponent(guid)}`),
+    mutationFn: (guid: string) =>
+      callApi(formRoutes.deleteListDefinition, { params: { listDefinitionGuid: guid } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [listDefinitionsCache] }),
   });
 }

@@ -1,20 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { sessionRoutes } from '../../../../shared/api/session-routes.ts';
+import { callApi } from '../../../lib/api.ts';
+import type { OutboxMessage } from '../../../lib/api-types.ts';
 
-export interface OutboxMessage {
-  guid: string;
-  toAddress: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  error: string | null;
-}
-
-/** GET /api/MailOutbox/GetMessages: every e-mail the server wrote, newest first (super admins). */
+/** The last hundred e-mails the server wrote, newest first (super admins). */
 export function getOutboxMessages(): Promise<OutboxMessage[]> {
-  return api.get<OutboxMessage[]>('/api/MailOutbox/GetMessages', { query: { limit: 100 } });
+  return callApi(sessionRoutes.getOutboxMessages, { query: { limit: 100 } });
 }
 
 export const outboxMessagesQueryOptions = () =>

@@ -4,7 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { LoadFailure } from '../../../components/list-load-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { splitTextLinks } from '../text-links.ts';
-import { useOutboxMessages, type OutboxMessage } from '../api/get-outbox-messages.ts';
+import type { OutboxMessage } from '../../../lib/api-types.ts';
+import { useOutboxMessages } from '../api/get-outbox-messages.ts';
 
 /**
  * The mail outbox. Without an SMTP server this is where sign-up confirmations and password reset

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { orgRoutes } from '../../../../shared/api/org-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 
-/** GET /api/Org/{orgGuid}/ExportOrgAsJson (super admin): the organisation as a JSON file. */
+/** The organisation as a JSON file (super admin). */
 export async function exportOrgAsJson(orgGuid: string): Promise<Blob> {
-  return api.get<Blob>(`/api/Org/${encodeURIComponent(orgGuid)}/ExportOrgAsJson`, { responseType: 'blob' });
+  return callApi(orgRoutes.exportOrgAsJson, { params: { orgGuid } });
 }
 
 /** Hands the file to the browser as a download. */

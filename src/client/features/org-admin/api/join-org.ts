@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Org } from '../../../../shared/generated/types.gen.ts';
-import { api } from '../../../lib/api.ts';
+import { orgRoutes } from '../../../../shared/api/org-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import { cacheNames } from '../../../lib/cache-names.ts';
 
-/** POST /api/Org/{orgGuid}/JoinOrg: a super admin grants themselves User Admin (and Member) there. */
+/** A super admin grants themselves User Admin (and Member) in the organisation. */
 export async function joinOrg(orgGuid: string): Promise<Org> {
-  return api.post<Org>(`/api/Org/${encodeURIComponent(orgGuid)}/JoinOrg`);
+  return callApi(orgRoutes.joinOrg, { params: { orgGuid } });
 }
 
 export function useJoinOrg() {

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Org } from '../../../../shared/generated/types.gen.ts';
-import { api } from '../../../lib/api.ts';
+import { orgRoutes } from '../../../../shared/api/org-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import { cacheNames } from '../../../lib/cache-names.ts';
 import { isSavedOrg } from '../org-form.ts';
 
-/** POST /api/Org/CreateOrg (super admin): a new organisation, sent with the empty guid. */
+/** A new organisation (super admin), sent with the empty guid. */
 export async function createOrg(org: Org): Promise<Org> {
-  return api.post<Org>('/api/Org/CreateOrg', org);
+  return callApi(orgRoutes.createOrg, { body: org });
 }
 
-/** PUT /api/Org/{orgGuid}/UpdateOrg: the editor's changes; the code stays as saved. */
+/** Saves the editor's changes; the code stays as saved. */
 export async function updateOrg(org: Org): Promise<Org> {
-  return api.put<Org>(`/api/Org/${encodeURIComponent(org.guid)}/UpdateOrg`, org);
+  return callApi(orgRoutes.updateOrg, { params: { orgGuid: org.guid }, body: org });
 }
 
 /** Creates or updates by the guid; the list is reloaded either way (the server also says so). */

@@ -1,18 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { orgRoutes } from '../../../../shared/api/org-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 
-/** POST /api/files/org/{orgGuid}/logo (multipart): stores the image and returns its file guid. */
+/** Stores the image as the organisation's logo and returns its file guid. */
 export async function uploadOrgLogo({ orgGuid, file }: { orgGuid: string; file: File }): Promise<string> {
-  const form = new FormData();
-  form.append('file', file, file.name);
+  const body = new FormData();
+  body.append('file', file, file.name);
   // Quiet: the editor shows 'Failed to upload logo. Please try again.' itself.
-  const answer = await api.post<{ fileGuid?: string } | string>(
-    `/api/files/org/${encodeURIComponent(orgGuid)}/logo`,
-    form,
-    { quiet: true },
-  );
-  const fileGuid = typeof answer === 'string' ? answer.replace(/"/g, '') : answer?.fileGuid;
-  if (!fileGuid) throw new Error('The server returned no file guid.');
+  const { fileGuid } = await callApi(orgRoutes.uploadOrgLogo, { params: { orgGuid }, body }, { quiet: true });
   return fileGuid;
 }
 

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { orgRoutes } from '../../../../shared/api/org-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 
-/** GET /api/files/{fileGuid} with the bearer token, read as a Blob (an <img src> could not send the token). */
+/** A stored file fetched with the bearer token, as a Blob (an <img src> could not send the token). */
 export async function getFileBlob(fileGuid: string): Promise<Blob> {
   // Quiet: a missing logo shows the initials instead; an error toast would only distract.
-  return api.get<Blob>(`/api/files/${encodeURIComponent(fileGuid)}`, { responseType: 'blob', quiet: true });
+  return callApi(orgRoutes.getFile, { params: { fileGuid } }, { quiet: true });
 }
 
 export function fileBlobQueryOptions(fileGuid: string) {

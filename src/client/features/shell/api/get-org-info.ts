@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganisationInfo } from '../../../../shared/generated/types.gen.ts';
-import { api } from '../../../lib/api.ts';
+import { orgRoutes } from '../../../../shared/api/org-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import { cacheNames } from '../../../lib/cache-names.ts';
 
-/** GET /api/Org/{orgGuid}/GetOrgInfo: logo, groups, workflow and entity definitions and custom CSS. */
+/** The organisation's logo, groups, workflow and entity definitions and custom CSS. */
 export async function getOrgInfo(orgGuid: string): Promise<OrganisationInfo> {
-  return api.get<OrganisationInfo>(`/api/Org/${encodeURIComponent(orgGuid)}/GetOrgInfo`);
+  return callApi(orgRoutes.getOrgInfo, { params: { orgGuid } });
 }
 
 export function orgInfoQueryOptions(orgGuid: string) {

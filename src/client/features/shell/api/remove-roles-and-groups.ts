@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Role } from '../../../lib/api-types.ts';
-import { api } from '../../../lib/api.ts';
+import { sessionRoutes } from '../../../../shared/api/session-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export interface RemoveRolesAndGroupsBody {
   orgGuid: string;
@@ -9,10 +10,10 @@ export interface RemoveRolesAndGroupsBody {
   removeSuperAdmin: boolean;
 }
 
-/** POST /api/UserSession/RemoveRolesAndGroups: drops some of one's own roles and groups (for testing). */
+/** Drops some of one's own roles and groups (for testing). */
 export async function removeRolesAndGroups(body: RemoveRolesAndGroupsBody): Promise<void> {
   // Quiet: the dialog shows its own failure message (spec 8).
-  await api.post<unknown>('/api/UserSession/RemoveRolesAndGroups', body, { quiet: true });
+  await callApi(sessionRoutes.removeRolesAndGroups, { body }, { quiet: true });
 }
 
 export function useRemoveRolesAndGroups() {

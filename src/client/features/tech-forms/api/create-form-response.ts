@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { formRoutes } from '../../../../shared/api/form-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import type { CreateFormResponseQuery, FormResponse } from '../../../../shared/generated/types.gen.ts';
 import { allFormResponsesQueryOptions } from './get-all-form-responses.ts';
 
-/** POST /api/mwforms/{formDefinitionGuid}/CreateFormResponse?orgGuid&userGuid: a new, empty response. */
+/** A new, empty response of the form, for `query.userGuid` (the caller when left out). */
 export async function createFormResponse(
   formGuid: string,
   query: CreateFormResponseQuery,
 ): Promise<FormResponse> {
-  return api.post<FormResponse>(
-    `/api/mwforms/${encodeURIComponent(formGuid)}/CreateFormResponse`,
-    undefined,
-    {
-      query: { orgGuid: query.orgGuid, userGuid: query.userGuid },
-    },
-  );
+  return callApi(formRoutes.createFormResponse, {
+    params: { formDefinitionGuid: formGuid },
+    query: { orgGuid: query.orgGuid, userGuid: query.userGuid },
+  });
 }
 
 export function useCreateFormResponse(formGuid: string) {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { formRoutes } from '../../../../shared/api/form-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import type { GetAllFormDefinitionsResponse } from '../../../../shared/generated/types.gen.ts';
 
 export type FormDefinitionListItem = GetAllFormDefinitionsResponse[number];
 
-/** GET /api/FormDefinition/GetAllFormDefinitions: every form line, ordered by name (a super admin may omit orgGuid). */
+/** Every form line, ordered by name (a super admin may omit orgGuid). */
 export async function getAllFormDefinitions(orgGuid?: string): Promise<GetAllFormDefinitionsResponse> {
-  return api.get<GetAllFormDefinitionsResponse>('/api/FormDefinition/GetAllFormDefinitions', {
-    query: { orgGuid },
-  });
+  return callApi(formRoutes.getAllFormDefinitions, { query: { orgGuid } });
 }
 
 export function allFormDefinitionsQueryOptions(orgGuid?: string) {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { formRoutes } from '../../../../shared/api/form-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import type { GetAllFormResponsesResponse } from '../../../../shared/generated/types.gen.ts';
 
-/** GET /api/mwforms/{formDefinitionGuid}/GetAllFormResponses: the form's responses, most recently changed first. */
+/** The form's responses, most recently changed first. */
 export async function getAllFormResponses(formGuid: string): Promise<GetAllFormResponsesResponse> {
-  return api.get<GetAllFormResponsesResponse>(
-    `/api/mwforms/${encodeURIComponent(formGuid)}/GetAllFormResponses`,
-  );
+  return callApi(formRoutes.getAllFormResponses, { params: { formDefinitionGuid: formGuid } });
 }
 
 export function allFormResponsesQueryOptions(formGuid: string) {

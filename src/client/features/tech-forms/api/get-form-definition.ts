@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { formRoutes } from '../../../../shared/api/form-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import type { FormDefinition } from '../../../../shared/generated/types.gen.ts';
 
-/** GET /api/FormDefinition/{formDefinitionGuid}/GetFormDefinition: the form with its elements and rules. */
+/** The form with its elements and rules. */
 export async function getFormDefinition(formGuid: string): Promise<FormDefinition> {
-  return api.get<FormDefinition>(`/api/FormDefinition/${encodeURIComponent(formGuid)}/GetFormDefinition`);
+  return callApi(formRoutes.getFormDefinition, { params: { formDefinitionGuid: formGuid } });
 }
 
 export function formDefinitionQueryOptions(formGuid: string) {

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { formRoutes } from '../../../../shared/api/form-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import type { FormResponse } from '../../../../shared/generated/types.gen.ts';
 
-/** GET /api/mwforms/{formDefinitionGuid}/{orgGuid}/{responseGuid}/GetResponse: the response with every answer. */
+/** The response with every answer. */
 export async function getResponse(
   formGuid: string,
   orgGuid: string,
   responseGuid: string,
 ): Promise<FormResponse> {
-  const part = encodeURIComponent;
-  return api.get<FormResponse>(
-    `/api/mwforms/${part(formGuid)}/${part(orgGuid)}/${part(responseGuid)}/GetResponse`,
-  );
+  return callApi(formRoutes.getResponse, { params: { formDefinitionGuid: formGuid, orgGuid, responseGuid } });
 }
 
 export function responseQueryOptions(formGuid: string, orgGuid: string, responseGuid: string) {

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { sessionRoutes } from '../../../../shared/api/session-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 
 /**
- * GET /api/UserSession/ForgetAboutMe ('Refresh My Settings'): the server forgets the starting organisation
- * and names the caches to drop in X-Store-Refresh, so the api-client reloads them.
+ * 'Refresh My Settings': the server forgets the starting organisation and names the caches to drop in
+ * X-Store-Refresh, so the api-client reloads them.
  */
 export async function forgetAboutMe(): Promise<void> {
-  await api.get<undefined>('/api/UserSession/ForgetAboutMe');
+  await callApi(sessionRoutes.forgetAboutMe);
 }
 
 export function useForgetAboutMe() {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { sessionRoutes } from '../../../../shared/api/session-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import type { UserInfo } from '../../../lib/api-types.ts';
 import { cacheNames } from '../../../lib/cache-names.ts';
 import { forgetShortcode, pendingShortcode } from '../shortcode.ts';
 
-/** GET /api/UserSession/GetMyUserInfo: who is signed in, their organisations, roles and return actions. */
+/** Who is signed in, their organisations, roles and return actions. */
 export async function getMyUserInfo(shortcode?: string): Promise<UserInfo> {
-  return api.get<UserInfo>('/api/UserSession/GetMyUserInfo', { query: { shortcode } });
+  return callApi(sessionRoutes.getMyUserInfo, { query: { shortcode } });
 }
 
 /** One cache per signed-in person; a pending shortcode rides along on the next load and is then consumed. */

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrgInvitation } from '../../../../shared/generated/types.gen.ts';
-import { api } from '../../../lib/api.ts';
+import { sessionRoutes } from '../../../../shared/api/session-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 
 const invitationsKey = ['myInvitations'] as const;
 
-/** GET /api/UserSession/GetMyInvitations: organisations that invited the signed-in person. */
+/** Organisations that invited the signed-in person. */
 export function useMyInvitations(enabled: boolean) {
   return useQuery({
     queryKey: invitationsKey,
-    queryFn: () => api.get<OrgInvitation[]>('/api/UserSession/GetMyInvitations'),
+    queryFn: (): Promise<OrgInvitation[]> => callApi(sessionRoutes.getMyInvitations),
     enabled,
   });
 }
@@ -19,8 +20,8 @@ export function useAnswerInvitation() {
   return useMutation({
     mutationFn: ({ guid, accept }: { guid: string; accept: boolean }) =>
       accept
-        ? api.post<unknown>(`/api/UserSession/${encodeURIComponent(guid)}/AcceptInvitation`)
-        : api.delete<unknown>(`/api/UserSession/${encodeURIComponent(guid)}/DeclineInvitation`),
+        ? callApi(sessionRoutes.acceptInvitation, { params: { invitationGuid: guid } })
+        : callApi(sessionRoutes.declineInvitation, { params: { invitationGuid: guid } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKey }),
   });
 }

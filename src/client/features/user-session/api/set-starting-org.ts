@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { sessionRoutes } from '../../../../shared/api/session-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import type { UserInfo } from '../../../lib/api-types.ts';
 
-/** PUT /api/UserSession/{orgGuid}/SetStartingOrg; the server's X-Store-Refresh reloads user info. */
+/** Makes `orgGuid` the organisation to start in; the server's X-Store-Refresh reloads user info. */
 export async function setStartingOrg(orgGuid: string): Promise<UserInfo> {
-  return api.put<UserInfo>(`/api/UserSession/${encodeURIComponent(orgGuid)}/SetStartingOrg`);
+  return callApi(sessionRoutes.setStartingOrg, { params: { orgGuid } });
 }
 
 export function useSetStartingOrg() {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { peopleRoutes } from '../../../../shared/api/people-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 import { loginAccountsCache } from './get-login-accounts.ts';
 
-/** PUT /api/LoginAccountManagement/{orgGuid}/{userGuid}/DeleteLoginAccountInOrg: removes the person here. */
+/** Removes the person from this organisation (their account stays). */
 export async function deleteLoginAccount({
   orgGuid,
   userGuid,
@@ -10,8 +11,7 @@ export async function deleteLoginAccount({
   orgGuid: string;
   userGuid: string;
 }): Promise<void> {
-  const path = `/api/LoginAccountManagement/${encodeURIComponent(orgGuid)}/${encodeURIComponent(userGuid)}/DeleteLoginAccountInOrg`;
-  await api.put<unknown>(path);
+  await callApi(peopleRoutes.deleteLoginAccountInOrg, { params: { orgGuid, userGuid } });
 }
 
 export function useDeleteLoginAccount() {

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoginAccount } from '../../../../shared/generated/types.gen.ts';
-import { api } from '../../../lib/api.ts';
+import { peopleRoutes } from '../../../../shared/api/people-routes.ts';
+import { callApi } from '../../../lib/api.ts';
 
 /** The cache name the server uses in X-Store-Refresh after people change. */
 export const loginAccountsCache = 'loginAccounts';
 
 export type WhoToShow = 'Member' | 'Guest';
 
-/** GET /api/LoginAccountManagement/{orgGuid}/{roleName}/GetLoginAccounts: the members or the guests. */
+/** The members or the guests. */
 export async function getLoginAccounts(orgGuid: string, roleName: WhoToShow): Promise<LoginAccount[]> {
-  const path = `/api/LoginAccountManagement/${encodeURIComponent(orgGuid)}/${roleName}/GetLoginAccounts`;
-  return (await api.get<LoginAccount[] | undefined>(path)) ?? [];
+  return (await callApi(peopleRoutes.getLoginAccounts, { params: { orgGuid, roleName } })) ?? [];
 }
 
 export function loginAccountsQueryOptions(orgGuid: string, roleName: WhoToShow) {

@@ -1,40 +1,32 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import type {
-  GetAllWorkflowDefinitionDtosResponse,
-  GetWorkflowDtosResponse,
-  GetWorkflowResponse,
-  WorkflowDefinition,
-} from '../../../../shared/generated/types.gen.ts';
+import { orgRoutes } from '../../../../shared/api/org-routes.ts';
+import { workflowRoutes } from '../../../../shared/api/workflow-routes.ts';
+import type { GetWorkflowResponse } from '../../../../shared/generated/types.gen.ts';
+import { callApi } from '../../../lib/api.ts';
 
-const enc = encodeURIComponent;
-
-/** GET /api/WorkflowDefinition/GetAllWorkflowDefinitionDtos?orgGuid. */
+/** The organisation's workflow definitions as the workflow screens list them. */
 export function workflowDefinitionsQueryOptions(orgGuid: string) {
   return queryOptions({
     queryKey: ['workflowDefinitions', orgGuid],
-    queryFn: () =>
-      api.get<GetAllWorkflowDefinitionDtosResponse>('/api/WorkflowDefinition/GetAllWorkflowDefinitionDtos', {
-        query: { orgGuid },
-      }),
+    queryFn: () => callApi(workflowRoutes.getAllWorkflowDefinitionDtos, { query: { orgGuid } }),
   });
 }
 
 export const useWorkflowDefinitions = (orgGuid: string | undefined) =>
   useQuery({ ...workflowDefinitionsQueryOptions(orgGuid ?? ''), enabled: Boolean(orgGuid) });
 
-/** GET /api/WorkflowDefinition/{guid}/{orgGuid}/GetWorkflowDefinition. */
+/** One workflow definition with its statuses, time frames and listing columns. */
 export const useWorkflowDefinition = (guid: string, orgGuid: string | undefined) =>
   useQuery({
     queryKey: ['workflowDefinitions', orgGuid, guid],
     queryFn: () =>
-      api.get<WorkflowDefinition>(
-        `/api/WorkflowDefinition/${enc(guid)}/${enc(orgGuid!)}/GetWorkflowDefinition`,
-      ),
+      callApi(workflowRoutes.getWorkflowDefinition, {
+        params: { workflowDefinitionGuid: guid, orgGuid: orgGuid! },
+      }),
     enabled: Boolean(orgGuid),
   });
 
-/** GET /api/WorkflowInstance/{orgGuid}/{definitionGuid}/{includeArchived}/GetWorkflowDtos. */
+/** The workflows of a definition, archived ones included on request. */
 export const useWorkflowDtos = (
   orgGuid: string | undefined,
   definitionGuid: string,
@@ -43,9 +35,13 @@ export const useWorkflowDtos = (
   useQuery({
     queryKey: ['workflows', orgGuid, definitionGuid, includeArchived],
     queryFn: () =>
-      api.get<GetWorkflowDtosResponse>(
-        `/api/WorkflowInstance/${enc(orgGuid!)}/${enc(definitionGuid)}/${includeArchived}/GetWorkflowDtos`,
-      ),
+      callApi(workflowRoutes.getWorkflowDtos, {
+        params: {
+          orgGuid: orgGuid!,
+          workflowDefinitionGuid: definitionGuid,
+          includeArchived: String(includeArchived),
+        },
+      }),
     enabled: Boolean(orgGuid),
   });
 
@@ -55,22 +51,25 @@ export interface CreateWorkflowInput {
   entityGuid: string | null;
 }
 
-/** POST CreateWorkflowInstance (with an entity) or CreateWorkflowInstanceWithoutEntityGuid. */
+/** A new workflow of the definition, for an entity or for none; it takes the definition's name. */
 export function useCreateWorkflow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orgGuid, definitionGuid, entityGuid }: CreateWorkflowInput) =>
-      api.post<GetWorkflowResponse>(
-        entityGuid
-          ? `/api/WorkflowInstance/${enc(definitionGuid)}/${enc(entityGuid)}/${enc(orgGuid)}/CreateWorkflowInstance`
-          : `/api/WorkflowInstance/${enc(definitionGuid)}/${enc(orgGuid)}/CreateWorkflowInstanceWithoutEntityGuid`,
-        {},
-      ),
+      entityGuid
+        ? callApi(workflowRoutes.createWorkflowInstance, {
+            params: { workflowDefinitionGuid: definitionGuid, entityGuid, orgGuid },
+            body: {},
+          })
+        : callApi(workflowRoutes.createWorkflowInstanceWithoutEntityGuid, {
+            params: { workflowDefinitionGuid: definitionGuid, orgGuid },
+            body: {},
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workflows'] }),
   });
 }
 
-/** GET /api/Entity/{entityDefinitionGuid}/GetBasicEntityDetails?orgGuid: the entities a workflow may be for. */
+/** The entities of a type, the ones a workflow may be for. */
 export const useEntitiesOfType = (
   entityDefinitionGuid: string | null | undefined,
   orgGuid: string | undefined,
@@ -78,31 +77,54 @@ export const useEntitiesOfType = (
   useQuery({
     queryKey: ['entities', 'basic', orgGuid, entityDefinitionGuid],
     queryFn: () =>
-      api.get<{ guid: string; name: string }[]>(
-        `/api/Entity/${enc(entityDefinitionGuid!)}/GetBasicEntityDetails`,
-        {
-          query: { orgGuid: orgGuid! },
-        },
-      ),
+      callApi(orgRoutes.getBasicEntityDetails, {
+        params: { entityDefinitionGuid: entityDefinitionGuid! },
+        query: { orgGuid: orgGuid! },
+      }),
     enabled: Boolean(entityDefinitionGuid && orgGuid),
   });
 
-/** GET /api/WorkflowInstance/{workflowGuid}/GetWorkflow. */
+/** The cache key of one workflow as GetWorkflow returned it. */
+export const workflowQueryKey = (workflowGuid: string) => ['workflows', 'one', workflowGuid];
+
+/** The workflow with its definition, the responses the caller may read and what its forms share. */
 export const useWorkflow = (workflowGuid: string) =>
   useQuery({
-    queryKey: ['workflows', 'one', workflowGuid],
-    queryFn: () => api.get<GetWorkflowResponse>(`/api/WorkflowInstance/${enc(workflowGuid)}/GetWorkflow`),
+    queryKey: workflowQueryKey(workflowGuid),
+    queryFn: () => callApi(workflowRoutes.getWorkflow, { params: { workflowGuid } }),
   });
 
-/** PUT /api/WorkflowInstance/{workflowGuid}/UpdateWorkflow: the whole workflow with its changes. */
+/** Saves the whole workflow with its changes. */
 export function useUpdateWorkflow(workflowGuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (workflow: GetWorkflowResponse['workflow']) =>
-      api.put<GetWorkflowResponse>(`/api/WorkflowInstance/${enc(workflowGuid)}/UpdateWorkflow`, workflow),
+      callApi(workflowRoutes.updateWorkflow, { params: { workflowGuid }, body: workflow }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(['workflows', 'one', workflowGuid], saved);
+      queryClient.setQueryData(workflowQueryKey(workflowGuid), saved);
       return queryClient.invalidateQueries({ queryKey: ['workflows'] });
     },
+  });
+}
+
+/** Adds a response of a step form that allows several to the workflow. */
+export function useAddStepResponse(workflowGuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (formDefinitionGuid: string) =>
+      callApi(workflowRoutes.createWorkflowFormResponse, { params: { workflowGuid, formDefinitionGuid } }),
+    onSuccess: (saved) => queryClient.setQueryData(workflowQueryKey(workflowGuid), saved),
+  });
+}
+
+/** Starts the workflow's response of one of its main forms; the workflow is read again to show it. */
+export function useStartMainForm(workflowGuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (formGuid: string) =>
+      callApi(workflowRoutes.startWorkflowMainForm, {
+        params: { workflowGuid, formDefinitionGuid: formGuid },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workflows', 'one', workflowGuid] }),
   });
 }

@@ -1,0 +1,158 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app.ts';
+import { createIdentityUser } from '../../src/server/auth/identity-users.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { freePort } from '../../tests/support/test-app.ts';
+import { signInAndGetToken } from '../../tests/support/oidc-login.ts';
+import { seedAccount, seedOrg } from '../../tests/support/test-data.ts';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { launch, percentile } from '../measure.ts';
+import { dropSchema, openBenchDatabase } from '../save/save-bench.ts';
+import { seedWorkflowWorld } from './seed-workflows.ts';
+import { measureListScreen, type ListScreenFigures } from './list-screen.ts';
+
+// The workflow list on PostgreSQL: GetWorkflowDtos of one definition with 10,000 workflows and five answer
+// columns, and UpdateWorkflow moving one workflow's status, timed inside the server (Fastify's elapsed time
+// from the request's arrival to the answer handed over), through the real app over HTTP; then the list
+// screen of the app's production build in Chromium against the same server (list-screen.ts).
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CLIENT_DIR = path.join(ROOT, '.tmp/bench-workflows-app');
+const SCREEN_RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+export const INSTANCES = Number(process.env.BENCH_WORKFLOWS ?? 10_000);
+const LIST_RUNS = Number(process.env.BENCH_LIST_RUNS ?? 40);
+const STATUS_RUNS = Number(process.env.BENCH_STATUS_RUNS ?? 100);
+const WARMUP = 5;
+
+export interface WorkflowFigures {
+  rows: number;
+  listBytes: number;
+  listP50: number;
+  listP95: number;
+  statusP50: number;
+  statusP95: number;
+  screen: ListScreenFigures;
+}
+
+export async function benchWorkflows(): Promise<WorkflowFigures> {
+  await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: CLIENT_DIR, emptyOutDir: true, sourcemap: false },
+  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-workflows-'));
+  const schemaName = `bench_${crypto.randomBytes(4).toString('hex')}`;
+  const database = await openBenchDatabase('postgres', dataDir, schemaName);
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    CLIENT_DIR,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  // Server time of each API answer, by path: from the request's arrival to the end of the answer.
+  const serverTimes = new Map<string, number[]>();
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? request.url;
+    const list = serverTimes.get(route) ?? [];
+    list.push(reply.elapsedTime);
+    serverTimes.set(route, list);
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  try {
+    const db = database.db;
+    const org = await seedOrg(db, { name: 'Bench Health' });
+    const account = await seedAccount(db, { roles: { [org.guid]: ['Member', 'ViewSetup', 'SetupBasic'] } });
+    await createIdentityUser(db, {
+      email: account.email,
+      name: account.name,
+      password: account.password,
+      emailVerified: true,
+    });
+    const token = await signInAndGetToken(config.publicUrl, account.email, account.password);
+    const world = await seedWorkflowWorld(db, {
+      orgGuid: org.guid,
+      entityType: org.entityDefinitionGuid!,
+      accountGuid: account.guid,
+      instances: INSTANCES,
+    });
+    const call = async (method: string, url: string, body?: unknown) => {
+      const response = await fetch(`${config.publicUrl}${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
+      return text;
+    };
+    const timed = async (route: string, runs: number, once: (run: number) => Promise<unknown>) => {
+      for (let run = 0; run < WARMUP; run += 1) await once(run);
+      serverTimes.set(route, []);
+      for (let run = 0; run < runs; run += 1) await once(run);
+      return serverTimes.get(route)!;
+    };
+
+    const listUrl = `/api/WorkflowInstance/${org.guid}/${world.definitionGuid}/true/GetWorkflowDtos`;
+    let listText = '';
+    const listTimes = await timed(
+      '/api/WorkflowInstance/:orgGuid/:workflowDefinitionGuid/:includeArchived/GetWorkflowDtos',
+      LIST_RUNS,
+      async () => (listText = await call('GET', listUrl)),
+    );
+    const list = JSON.parse(listText) as { workflowDtos: { workflowGuid: string }[] };
+
+    // One workflow moved back and forth between two statuses with the setup select.
+    const workflowGuid = list.workflowDtos[0]!.workflowGuid;
+    const { workflow } = JSON.parse(await call('GET', `/api/WorkflowInstance/${workflowGuid}/GetWorkflow`));
+    const statusTimes = await timed(
+      '/api/WorkflowInstance/:workflowGuid/UpdateWorkflow',
+      STATUS_RUNS,
+      (run) =>
+        call('PUT', `/api/WorkflowInstance/${workflowGuid}/UpdateWorkflow`, {
+          ...workflow,
+          status: run % 2 === 0 ? 'Review' : 'InProgress',
+        }),
+    );
+    const browser = await launch();
+    let screen: ListScreenFigures;
+    try {
+      screen = await measureListScreen(browser, {
+        baseUrl: config.publicUrl,
+        email: account.email,
+        password: account.password,
+        definitionName: 'Incident',
+        runs: SCREEN_RUNS,
+        scrollMs: 3000,
+      });
+    } finally {
+      await browser.close();
+    }
+    return {
+      screen,
+      rows: list.workflowDtos.length,
+      listBytes: Buffer.byteLength(listText),
+      listP50: percentile(listTimes, 0.5),
+      listP95: percentile(listTimes, 0.95),
+      statusP50: percentile(statusTimes, 0.5),
+      statusP95: percentile(statusTimes, 0.95),
+    };
+  } finally {
+    await app.close();
+    await database.close();
+    await dropSchema(schemaName);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,232 @@
+import { useMemo, useState } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { toast } from 'sonner';
+import type { FormDefinition, FormElement } from '../../../shared/generated/types.gen.ts';
+import {
+  PLACEMENT_MESSAGES,
+  addElement,
+  childrenOf,
+  moveElement,
+  newElement,
+  type Placement,
+  type PlacementResult,
+} from '../../../shared/designer/element-placement.ts';
+import type { PaletteItem } from '../../../shared/designer/palette.ts';
+import { isContainerType, isSectionType } from '../../../shared/elements/element-lookup.ts';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { splitIntoPages } from '../renderer/form-layout.ts';
+import { DesignCanvas } from './design-canvas.tsx';
+import { placementOf, type DropTarget } from './drop-placement.ts';
+import { ElementEditor } from './element-editor.tsx';
+import { ElementPalette } from './element-palette.tsx';
+
+export interface DesignTabProps {
+  form: FormDefinition;
+  readOnly: boolean;
+  splitPages: boolean;
+  showQuestionCodes: boolean;
+  selectedGuid: string | null;
+  onSelect: (guid: string | null) => void;
+  onChange: (form: FormDefinition, edit?: string) => void;
+}
+
+const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+
+// Nested containers overlap, so the innermost droppable under the pointer wins; the keyboard has no pointer
+// and moves between the nearest ones.
+const innermostFirst: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  if (hits.length === 0) return closestCenter(args);
+  const area = (id: string | number) => {
+    const rect = args.droppableRects.get(id);
+    return rect ? rect.width * rect.height : Infinity;
+  };
+  return [...hits].sort((a, b) => area(a.id) - area(b.id));
+};
+
+/** The top-level element an element sits in (itself at the top). */
+function topAncestor(components: readonly FormElement[], guid: string): string {
+  const byGuid = new Map(components.map((element) => [element.guid, element]));
+  let current = byGuid.get(guid);
+  for (
+    let depth = 0;
+    current?.parentGuid && byGuid.has(current.parentGuid) && depth < components.length;
+    depth += 1
+  )
+    current = byGuid.get(current.parentGuid);
+  return current?.guid ?? guid;
+}
+
+/** Where Enter on a palette item puts it: into the selected container, after the selected element, or the page. */
+function keyboardPlacement(
+  form: FormDefinition,
+  item: PaletteItem,
+  selected: FormElement | undefined,
+  pageSection: string | null,
+): Placement {
+  if (isSectionType(item.type)) return { parentGuid: null, index: childrenOf(form.components, null).length };
+  if (selected && isContainerType(selected.type))
+    return { parentGuid: selected.guid, index: childrenOf(form.components, selected.guid).length };
+  if (selected) {
+    const parentGuid = selected.parentGuid ?? null;
+    return { parentGuid, index: childrenOf(form.components, parentGuid).indexOf(selected) + 1 };
+  }
+  return {
+    parentGuid: pageSection,
+    index: pageSection ? childrenOf(form.components, pageSection).length : 0,
+  };
+}
+
+/** The Design tab: page selector, palette, canvas with drag and drop, and the element's side panel. */
+export function DesignTab({
+  form,
+  readOnly,
+  splitPages,
+  showQuestionCodes,
+  selectedGuid,
+  onSelect,
+  onChange,
+}: DesignTabProps) {
+  const [pageIndex, setPageIndex] = useState(0);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    // Space picks up and drops; Enter stays a click, which adds a palette item where the selection is.
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      keyboardCodes: KEYBOARD_CODES,
+    }),
+  );
+  const pages = useMemo(
+    () => splitIntoPages(childrenOf(form.components, null), splitPages),
+    [form.components, splitPages],
+  );
+  const page = pages[Math.min(pageIndex, pages.length - 1)]!;
+  const selected = form.components.find((element) => element.guid === selectedGuid);
+
+  const apply = (result: PlacementResult, select?: string) => {
+    if (!result.ok) {
+      if (result.message) toast.warning(result.message);
+      return;
+    }
+    onChange({ ...form, components: result.components });
+    if (!select) return;
+    onSelect(select);
+    // A new element is shown: with Split Pages its page (a new section is a new page) becomes the current one.
+    const top = topAncestor(result.components, select);
+    const next = splitIntoPages(childrenOf(result.components, null), splitPages).findIndex((candidate) =>
+      candidate.roots.some((root) => root.guid === top),
+    );
+    if (next >= 0) setPageIndex(next);
+  };
+  const add = (item: PaletteItem, placement: Placement | null) => {
+    if (!placement) return;
+    const element = newElement(form.components, item.type, crypto.randomUUID(), form.guid);
+    apply(addElement(form.components, element, placement), element.guid);
+  };
+
+  const dragStart = ({ active }: DragStartEvent) => setDragging(String(active.id));
+  const dragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    if (!over) return;
+    const data = over.data.current as
+      | { kind: 'element'; parentGuid: string | null }
+      | { kind: 'container'; parentGuid: string | null }
+      | undefined;
+    if (!data) return;
+    const target: DropTarget =
+      data.kind === 'element'
+        ? { kind: 'element', guid: String(over.id) }
+        : { kind: 'container', parentGuid: data.parentGuid };
+    const source = active.data.current as
+      { kind: 'palette'; type: PaletteItem['type'] } | { kind: 'element' } | undefined;
+    if (source?.kind === 'palette') {
+      add({ type: source.type, label: '' }, placementOf(form.components, target, null));
+      return;
+    }
+    const guid = String(active.id);
+    if (target.kind === 'element' && target.guid === guid) return;
+    const placement = placementOf(form.components, target, guid);
+    if (placement) apply(moveElement(form.components, guid, placement));
+  };
+
+  const addByKeyboard = (item: PaletteItem) => {
+    if (readOnly) return;
+    const placement = keyboardPlacement(form, item, selected, page.sectionGuid);
+    if (placement.parentGuid === null && !isSectionType(item.type)) {
+      toast.warning(PLACEMENT_MESSAGES.needsSection);
+      return;
+    }
+    add(item, placement);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={innermostFirst}
+      onDragStart={dragStart}
+      onDragEnd={dragEnd}
+      onDragCancel={() => setDragging(null)}
+    >
+      <div className="flex flex-col gap-3">
+        {pages.length > 1 && (
+          <label className="flex max-w-sm items-center gap-2 text-sm">
+            <span className="shrink-0">Page</span>
+            <NativeSelect
+              aria-label="Page"
+              value={String(pages.indexOf(page))}
+              onChange={(event) => setPageIndex(Number(event.target.value))}
+            >
+              {pages.map((candidate, index) => (
+                <option key={candidate.sectionGuid ?? `page-${index}`} value={index}>
+                  {index + 1}. {candidate.title.replace(/<[^>]*>/g, '')}
+                </option>
+              ))}
+            </NativeSelect>
+          </label>
+        )}
+        <div className="flex items-start gap-4">
+          {!readOnly && <ElementPalette onAdd={addByKeyboard} />}
+          <DesignCanvas
+            components={form.components}
+            roots={page.roots}
+            selectedGuid={selectedGuid}
+            showQuestionCodes={showQuestionCodes}
+            readOnly={readOnly}
+            onSelect={onSelect}
+          />
+          {selected && (
+            <ElementEditor
+              form={form}
+              element={selected}
+              readOnly={readOnly}
+              onChange={onChange}
+              onClose={() => onSelect(null)}
+            />
+          )}
+        </div>
+      </div>
+      {/* No drop animation: a dropped item is placed at once and the next drag may start straight away. */}
+      <DragOverlay dropAnimation={null}>
+        {dragging?.startsWith('palette:') ? (
+          <div className="rounded-md border bg-card px-2 py-1.5 text-sm shadow-md">
+            {dragging.slice('palette:'.length)}
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

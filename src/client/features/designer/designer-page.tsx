@@ -1,0 +1,216 @@
+import { useMemo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Redo2, Undo2 } from 'lucide-react';
+import { toast } from 'sonner';
+import type { FormDefinition } from '../../../shared/generated/types.gen.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { ListsPanel } from '../lists/lists-panel.tsx';
+import type { Viewer } from '../renderer/response-template-context.ts';
+import { formDefinitionQueryOptions } from '../tech-forms/api/get-form-definition.ts';
+import { useUpdateFormDefinition } from './api/update-form-definition.ts';
+import { DesignTab } from './design-tab.tsx';
+import { DesignerPreview } from './designer-preview.tsx';
+import { useActiveDesignerTab, useDesignerToggles } from './designer-preferences.ts';
+import { DesignerToolbar } from './designer-toolbar.tsx';
+import { duplicateCodesMessage, duplicateQuestionCodes, formPropertyErrors } from './form-properties.ts';
+import { FormPropertiesTab } from './form-properties-tab.tsx';
+import { KeyboardTips } from './keyboard-tips.tsx';
+import { useDesignerHistory } from './use-designer-history.ts';
+import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
+import { useDesignerSession } from './use-designer-session.ts';
+import { DesignerEditors } from './designer-editors.tsx';
+
+const TABS = ['properties', 'design', 'lists'] as const;
+
+export interface DesignerPageProps {
+  stored: FormDefinition;
+  /** Setup Basic in the form's organisation, or super admin: may change the form. */
+  canEdit: boolean;
+  superAdmin: boolean;
+  viewer: Viewer;
+  org: { guid: string; name: string };
+  /** Where the link back leads. */
+  backTo: '/tech-forms' | '/setup-workflows';
+}
+
+/** The form designer (spec 2.8): tabs, Preview/Design switch, toggles, Cancel and Save. */
+export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo }: DesignerPageProps) {
+  const history = useDesignerHistory(stored);
+  const { draft } = history;
+  const { toggles, setToggle } = useDesignerToggles();
+  const [tab, setTab] = useActiveDesignerTab(TABS, 'design');
+  const [previewing, setPreviewing] = useState(false);
+  const [selectedGuid, setSelectedGuid] = useState<string | null>(null);
+  const [tipsOpen, setTipsOpen] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const save = useUpdateFormDefinition();
+  const queryClient = useQueryClient();
+  // The form as last saved, from the server: after Cancel, and when someone else saved it.
+  const reload = async () => {
+    setSelectedGuid(null);
+    const form = await queryClient.fetchQuery({ ...formDefinitionQueryOptions(stored.guid), staleTime: 0 });
+    history.reset(form);
+  };
+  const session = useDesignerSession(stored.guid, canEdit, () => void reload());
+  const mayEdit = session.mayEdit;
+  const readOnly = !mayEdit;
+
+  const shortcuts = useMemo(
+    () => ({
+      openTips: () => setTipsOpen(true),
+      toggleQuestionCodes: () => setToggle('showQuestionCodes', !toggles.showQuestionCodes),
+      closePanel: () => setSelectedGuid(null),
+    }),
+    [setToggle, toggles.showQuestionCodes],
+  );
+  useDesignerShortcuts(shortcuts);
+
+  const saveForm = () => {
+    const duplicates = duplicateQuestionCodes(draft);
+    if (duplicates.length > 0) {
+      toast.error(duplicateCodesMessage(duplicates));
+      return;
+    }
+    const invalid = Object.values(formPropertyErrors(draft));
+    if (invalid.length > 0) {
+      setTab('properties');
+      toast.error(invalid[0]!);
+      return;
+    }
+    save.mutate(draft, {
+      onSuccess: (form) => {
+        history.reset(form);
+        toast.success('Saved');
+      },
+    });
+  };
+  // Discarding reloads the form from the server (spec 4.8).
+  const discard = async () => {
+    setDiscarding(false);
+    await reload();
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="ghost" size="sm" asChild>
+          <Link to={backTo}>
+            <ArrowLeft /> Back
+          </Link>
+        </Button>
+        <h1 className="min-w-0 flex-1 truncate text-2xl font-semibold tracking-tight">{draft.name}</h1>
+        <div role="group" aria-label="Preview or Design" className="flex rounded-md border p-0.5">
+          <Button
+            size="sm"
+            variant={previewing ? 'ghost' : 'secondary'}
+            aria-pressed={!previewing}
+            onClick={() => setPreviewing(false)}
+          >
+            Design
+          </Button>
+          <Button
+            size="sm"
+            variant={previewing ? 'secondary' : 'ghost'}
+            aria-pressed={previewing}
+            onClick={() => setPreviewing(true)}
+          >
+            Preview
+          </Button>
+        </div>
+        {mayEdit && (
+          <>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Undo"
+              disabled={!history.canUndo}
+              onClick={history.undo}
+            >
+              <Undo2 />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Redo"
+              disabled={!history.canRedo}
+              onClick={history.redo}
+            >
+              <Redo2 />
+            </Button>
+            <Button
+              variant="outline"
+              disabled={!history.dirty || save.isPending}
+              onClick={() => setDiscarding(true)}
+            >
+              Cancel
+            </Button>
+            <Button disabled={!history.dirty || save.isPending} onClick={saveForm}>
+              Save
+            </Button>
+          </>
+        )}
+      </div>
+      {readOnly && (
+        <p className="rounded-md border bg-muted px-3 py-2 text-sm" role="status">
+          {session.lockHolder
+            ? `Read only: ${session.lockHolder} is editing this form. You may look at it, and edit it once they have left and you open it again.`
+            : "Read only: you may look at this form's design but not change it."}
+        </p>
+      )}
+      <DesignerEditors editors={session.editors} />
+      <DesignerToolbar toggles={toggles} onToggle={setToggle} />
+      {previewing ? (
+        <DesignerPreview
+          form={draft}
+          viewer={viewer}
+          org={org}
+          splitPages={toggles.splitPages}
+          applyRules={toggles.applyRules}
+        />
+      ) : (
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList>
+            <TabsTrigger value="properties">Form Properties</TabsTrigger>
+            <TabsTrigger value="design">Design</TabsTrigger>
+            <TabsTrigger value="lists">Lists</TabsTrigger>
+          </TabsList>
+          <TabsContent value="properties">
+            <FormPropertiesTab form={draft} readOnly={readOnly} onChange={history.change} />
+          </TabsContent>
+          <TabsContent value="design">
+            <DesignTab
+              form={draft}
+              readOnly={readOnly}
+              splitPages={toggles.splitPages}
+              showQuestionCodes={toggles.showQuestionCodes}
+              selectedGuid={selectedGuid}
+              onSelect={setSelectedGuid}
+              onChange={history.change}
+            />
+          </TabsContent>
+          <TabsContent value="lists">
+            <ListsPanel
+              scope={{ orgGuid: stored.orgGuid ?? org.guid, formDefinitionGuid: stored.guid }}
+              superAdmin={superAdmin}
+              setupBasic={mayEdit}
+            />
+          </TabsContent>
+        </Tabs>
+      )}
+      <KeyboardTips open={tipsOpen} onOpenChange={setTipsOpen} />
+      <ConfirmDialog
+        open={discarding}
+        title="Discard Changes"
+        message="Discard your changes to this form? The form is reloaded as it was last saved."
+        confirmLabel="Discard"
+        cancelLabel="Continue Editing"
+        destructive
+        onConfirm={() => void discard()}
+        onCancel={() => setDiscarding(false)}
+      />
+    </div>
+  );
+}

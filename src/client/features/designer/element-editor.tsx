@@ -1,0 +1,67 @@
+import { X } from 'lucide-react';
+import type { FormDefinition, FormElement } from '../../../shared/generated/types.gen.ts';
+import { elementEntry, isElementType } from '../../../shared/elements/element-lookup.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { ElementActions } from './element-actions.tsx';
+import { ElementPropertyForm } from './property-panel/element-property-form.tsx';
+
+export interface ElementEditorProps {
+  form: FormDefinition;
+  element: FormElement;
+  readOnly: boolean;
+  /** `edit` names a run of typing in one element, which undo takes back as one step. */
+  onChange: (form: FormDefinition, edit?: string) => void;
+  onClose: () => void;
+}
+
+/** The side panel (spec 2.8): header with label, type and guid; the Properties tab; element actions. */
+export function ElementEditor({ form, element, readOnly, onChange, onClose }: ElementEditorProps) {
+  const changeElement = (next: FormElement) =>
+    onChange(
+      {
+        ...form,
+        components: form.components.map((candidate) => (candidate.guid === next.guid ? next : candidate)),
+      },
+      `properties:${next.guid}`,
+    );
+  const typeLabel = isElementType(element.type) ? elementEntry(element.type).label : element.type;
+  return (
+    <aside
+      aria-label="Element properties"
+      className="flex w-96 shrink-0 flex-col gap-3 rounded-md border p-3"
+    >
+      <header className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold">
+            {element.label?.replace(/<[^>]*>/g, '').trim() || typeLabel}
+          </h2>
+          <p className="text-xs text-muted-foreground">{typeLabel}</p>
+          <p className="font-mono text-xs text-muted-foreground" data-testid="element-guid">
+            {element.guid}
+          </p>
+        </div>
+        <Button variant="ghost" size="icon" aria-label="Stop editing" onClick={onClose}>
+          <X />
+        </Button>
+      </header>
+      <div className="flex gap-2">
+        <ElementActions
+          form={form}
+          element={element}
+          readOnly={readOnly}
+          onChange={onChange}
+          onRemoved={onClose}
+        />
+      </div>
+      <Tabs defaultValue="properties">
+        <TabsList>
+          <TabsTrigger value="properties">Properties</TabsTrigger>
+        </TabsList>
+        <TabsContent value="properties" className="max-h-[70vh] overflow-y-auto pr-1">
+          <ElementPropertyForm element={element} readOnly={readOnly} onChange={changeElement} />
+        </TabsContent>
+      </Tabs>
+    </aside>
+  );
+}

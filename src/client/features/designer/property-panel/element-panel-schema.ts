@@ -1,0 +1,46 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { elementPanelSchemas } from '../../../../shared/generated/schemas.gen.ts';
+import { isElementType } from '../../../../shared/elements/element-lookup.ts';
+import type { FormElement } from '../../../../shared/generated/types.gen.ts';
+
+// The Properties tab edits an element's label and question code beside its settings in one generated form:
+// the element type's panel schema (codegen, references resolved locally) with the two common fields added
+// in front. Nothing here knows any element type.
+
+const schemas = new Map<string, RJSFSchema>();
+
+/** The panel schema of an element type with Label and Question Code first. */
+export function panelSchemaOf(type: string): RJSFSchema {
+  let schema = schemas.get(type);
+  if (!schema) {
+    const settings = (isElementType(type) ? elementPanelSchemas[type] : { type: 'object' }) as RJSFSchema;
+    schema = {
+      ...settings,
+      title: undefined,
+      description: undefined,
+      properties: {
+        label: { title: 'Label', type: 'string' },
+        questionCode: { title: 'Question Code', type: 'string', minLength: 1 },
+        ...settings.properties,
+      },
+      required: ['questionCode'],
+    };
+    schemas.set(type, schema);
+  }
+  return schema;
+}
+
+/** The panel's form data: label and code beside the settings. */
+export type PanelData = Record<string, unknown> & { label?: string; questionCode?: string };
+
+export const panelDataOf = (element: FormElement): PanelData => ({
+  ...element.properties,
+  label: element.label ?? '',
+  questionCode: element.questionCode,
+});
+
+/** The element with the panel's data written back. */
+export function elementWithPanelData(element: FormElement, data: PanelData): FormElement {
+  const { label, questionCode, ...properties } = data;
+  return { ...element, label: label ?? '', questionCode: questionCode ?? '', properties } as FormElement;
+}

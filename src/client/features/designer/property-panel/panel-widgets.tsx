@@ -1,0 +1,93 @@
+import type { ChangeEvent } from 'react';
+import type { BaseInputTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+
+// The property panel's widgets, drawn with our own components. Like every widget they take RJSF's narrow
+// props and do nothing but show and change one value.
+
+/** Text and number inputs; an emptied field is left out rather than stored as ''. */
+export function PanelBaseInput(props: BaseInputTemplateProps) {
+  const { id, value, type, disabled, readonly, autofocus, onBlur, onFocus, onChange, schema, rawErrors } =
+    props;
+  const numeric =
+    type === 'number' || type === 'integer' || schema.type === 'number' || schema.type === 'integer';
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    onChange(text === '' ? props.options.emptyValue : numeric ? Number(text) : text);
+  };
+  return (
+    <Input
+      id={id}
+      name={id}
+      type={numeric ? 'number' : 'text'}
+      value={value ?? ''}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
+      min={typeof schema.minimum === 'number' ? schema.minimum : undefined}
+      max={typeof schema.maximum === 'number' ? schema.maximum : undefined}
+      onChange={props.onChangeOverride ?? change}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}
+
+function CheckboxWidget({ id, value, disabled, readonly, label, onChange }: WidgetProps) {
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox
+        id={id}
+        checked={value === true}
+        disabled={disabled || readonly}
+        onCheckedChange={(checked) => onChange(checked === true)}
+      />
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+function SelectWidget({ id, value, disabled, readonly, options, onChange }: WidgetProps) {
+  const choices = options.enumOptions ?? [];
+  const index = choices.findIndex((choice) => choice.value === value);
+  return (
+    <NativeSelect
+      id={id}
+      value={index < 0 ? '' : String(index)}
+      disabled={disabled || readonly}
+      onChange={(event) =>
+        onChange(event.target.value === '' ? options.emptyValue : choices[Number(event.target.value)]?.value)
+      }
+    >
+      <option value="">—</option>
+      {choices.map((choice, position) => (
+        <option key={String(choice.value)} value={String(position)}>
+          {choice.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+function TextareaWidget({ id, value, disabled, readonly, onChange, options }: WidgetProps) {
+  return (
+    <Textarea
+      id={id}
+      value={typeof value === 'string' ? value : ''}
+      disabled={disabled || readonly}
+      onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+    />
+  );
+}
+
+/** The widget set, one explicit object. */
+export const panelWidgets: RegistryWidgetsType = {
+  CheckboxWidget,
+  SelectWidget,
+  TextareaWidget,
+};

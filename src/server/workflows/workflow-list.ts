@@ -1,0 +1,135 @@
+import type { Db } from '../db/database.ts';
+import type {
+  FormType,
+  ListingColumn,
+  StatusListEntry,
+  TimeFrame,
+  WorkflowListItem,
+} from '../../shared/generated/types.gen.ts';
+import { answerNamesRecord } from '../../shared/elements/element-lookup.ts';
+import { workflowFormGuids, type WorkflowDefinitionRow } from '../repositories/workflow-definitions.ts';
+import {
+  listWorkflowRows,
+  namesOf,
+  stepStatusesOf,
+  type WorkflowListRow,
+} from '../repositories/workflow-instances.ts';
+import { answerColumnsOf, callerColumns, type AnswerColumn } from './list-column-visibility.ts';
+import { judgedAnswers } from './list-hidden-answers.ts';
+import { readableWorkflowsFilter, type WorkflowCaller } from './workflow-access.ts';
+
+// GetWorkflowDtos (spec 2.4, 7.3): the workflows of a definition the caller may read, newest change first,
+// with the answers of the list's columns the caller may see. A definition may have ten thousand workflows:
+// the rows come formatted by the database (timestamps, answers as JSON text) and each becomes one object,
+// serialised once (bench/workflows measures it).
+
+export interface WorkflowListParams {
+  includeArchived: boolean;
+  entityGuid?: string;
+}
+
+/** Guids in the JSON text of an entity or security group answer (one guid, or a list of them). */
+const GUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** The rows of GetWorkflowDtos with what the screen needs to show them. */
+export async function workflowList(
+  db: Db,
+  who: WorkflowCaller,
+  definition: WorkflowDefinitionRow,
+  params: WorkflowListParams,
+) {
+  const query = {
+    orgGuid: definition.orgGuid,
+    workflowDefinitionGuid: definition.guid,
+    includeArchived: params.includeArchived,
+    entityGuid: params.entityGuid,
+    readable: readableWorkflowsFilter(who, definition.groupsWithAllAccess),
+  };
+  const listing = definition.questionsToShow as ListingColumn[];
+  const forms = await workflowFormGuids(db, definition.guid);
+  const steps = forms.filter((form) => (form.formType as FormType) === 'InlineForm');
+  const columns = answerColumnsOf(listing);
+  const [rows, visible] = await Promise.all([
+    listWorkflowRows(
+      db,
+      query,
+      columns.map((column) => column.guid),
+    ),
+    callerColumns(
+      db,
+      columns,
+      forms.map((form) => form.guid),
+      who,
+    ),
+  ]);
+  const judged =
+    visible.judged.length === 0
+      ? new Map<string, Map<string, unknown>>()
+      : await judgedAnswers(
+          db,
+          visible.judged,
+          rows.map((row) => ({ guid: row.guid, status: row.status, archived: row.archived !== null })),
+          {
+            statusList: definition.statusList as StatusListEntry[],
+            timeFrames: definition.timeFrames as TimeFrame[],
+            groupGuids: who.groupGuids,
+          },
+        );
+  const judgedGuids = new Set(visible.judged.flatMap((form) => form.columns.map((column) => column.guid)));
+  const mentionGuids = new Set(
+    listing
+      .filter((column) => column.guid && answerNamesRecord(column.type))
+      .map((column) => column.guid!.toLowerCase()),
+  );
+  const mentioned = new Set<string>();
+
+  /** A column as a row reads it: where its text is in the row. */
+  const placed = (shown: readonly AnswerColumn[]) =>
+    shown.map((column) => ({
+      guid: column.guid,
+      code: column.code,
+      at: `a${columns.findIndex((candidate) => candidate.guid === column.guid)}` as const,
+      judged: judgedGuids.has(column.guid),
+      mentions: mentionGuids.has(column.guid),
+    }));
+  const own = placed(visible.own);
+  const others = placed(visible.others);
+
+  const answersOf = (row: WorkflowListRow, shown: typeof own): Record<string, string> => {
+    const line: Record<string, string> = {};
+    for (const column of shown) {
+      let answer: string | null | undefined;
+      if (column.judged) {
+        const value = judged.get(row.guid)?.get(column.guid);
+        answer = value === undefined ? null : JSON.stringify(value);
+      } else answer = row[column.at];
+      if (answer == null) continue;
+      line[column.code] = answer;
+      if (column.mentions) for (const guid of answer.match(GUIDS) ?? []) mentioned.add(guid.toLowerCase());
+    }
+    return line;
+  };
+
+  const workflowDtos: WorkflowListItem[] = rows.map((row) => ({
+    workflowGuid: row.guid,
+    workflowName: row.name,
+    ownerName: row.owner,
+    workflowStatus: row.status,
+    workflowArchivedAt: row.archived,
+    updatedAt: row.updated,
+    answersToShow: answersOf(row, row.entity !== null && row.entity === who.entityGuid ? own : others),
+    workflowDefinitionGuid: definition.guid,
+  }));
+  const [singleFormResponseStatuses, entitiesMentioned] = await Promise.all([
+    steps.length === 1 && rows.length > 0 ? stepStatusesOf(db, query, steps[0]!.guid) : {},
+    namesOf(db, definition.orgGuid, [...mentioned]),
+  ]);
+  return {
+    workflowDtos,
+    singleFormResponseStatuses,
+    workflowDefinitionUpdatedAt: definition.updatedAt.toISOString(),
+    statusList: definition.statusList as StatusListEntry[],
+    questionCodesToDisplay: listing,
+    entitiesMentioned,
+  };
+}

@@ -1,0 +1,146 @@
+import type { AddressInfo } from 'node:net';
+import type { HubConnection } from '@microsoft/signalr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hubs, type ViewerList } from '../../../src/shared/realtime/hub-contract.ts';
+import type { Database } from '../../../src/server/db/database.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { connectHub, recordEvents } from '../../support/hub-clients.ts';
+import { answersApi, seedForm, seedResponse, type SeededForm } from '../answers/answer-fixtures.ts';
+import type { SeededAccount } from '../../support/test-data.ts';
+
+// Two app instances on one database, as behind a load balancer: each has its own connections and its
+// own LISTEN; on PostgreSQL each has its own pool and listening connection, on PGlite they share the one
+// embedded database of the process.
+
+let database: TestDatabase;
+let secondConnection: Database;
+let first: TestApp;
+let second: TestApp;
+let secondUrl: string;
+let form: SeededForm;
+let responseGuid: string;
+let ann: SeededAccount;
+let bob: SeededAccount;
+let olga: SeededAccount;
+const open: HubConnection[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  secondConnection = await database.openAgain();
+  first = await createTestApp({ listen: true, database });
+  // Both instances answer to the same public address, so a token one issued is valid on the other.
+  second = await createTestApp({
+    listen: true,
+    database: secondConnection,
+    env: { PUBLIC_URL: first.baseUrl! },
+  });
+  secondUrl = `http://127.0.0.1:${(second.app.server.address() as AddressInfo).port}`;
+  const org = await first.seedOrg();
+  const otherOrg = await first.seedOrg();
+  ann = await first.seedAccount({ name: 'Ann', roles: { [org.guid]: ['Member'] } });
+  bob = await first.seedAccount({ name: 'Bob', roles: { [org.guid]: ['Member'] } });
+  olga = await first.seedAccount({ name: 'Olga', roles: { [otherOrg.guid]: ['Member'] } });
+  form = await seedForm(database.db, org.guid, [{ type: 'SimpleText', questionCode: 'Name' }]);
+  responseGuid = await seedResponse(database.db, form, org.guid);
+});
+afterAll(async () => {
+  await Promise.all(open.map((connection) => connection.stop()));
+  await second.close();
+  await first.close();
+  await secondConnection.close();
+  await database.close();
+});
+
+async function connect(baseUrl: string, person: SeededAccount, path: string) {
+  const connection = await connectHub(baseUrl, path, await first.tokenFor(person));
+  open.push(connection);
+  return connection;
+}
+
+describe('two app instances on one database', () => {
+  it('merge the viewers of a response and carry FormUpdated from one to the other', async () => {
+    const annHub = await connect(first.baseUrl!, ann, hubs.formResponse.path);
+    const bobHub = await connect(secondUrl, bob, hubs.formResponse.path);
+    const annViewers = recordEvents<[ViewerList]>(annHub, 'ViewerListUpdated');
+    const bobViewers = recordEvents<[ViewerList]>(bobHub, 'ViewerListUpdated');
+    const annUpdates = recordEvents<[string]>(annHub, 'FormUpdated');
+    await annHub.invoke('JoinFormGroup', responseGuid, 'Ann');
+    await bobHub.invoke('JoinFormGroup', responseGuid, 'Bob');
+    const both = { [responseGuid]: ['Ann', 'Bob'] };
+    expect(await annViewers.next(([list]) => list[responseGuid]?.length === 2)).toEqual([both]);
+    expect(await bobViewers.next(([list]) => list[responseGuid]?.length === 2)).toEqual([both]);
+
+    // Bob answers through the second instance; Ann, on the first, is told.
+    const saved = await answersApi(second, form, responseGuid, await first.tokenFor(bob)).submit(
+      'Name',
+      'From the second instance',
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await annUpdates.next()).toEqual([responseGuid]);
+
+    annViewers.clear();
+    await bobHub.stop();
+    expect(await annViewers.next()).toEqual([{ [responseGuid]: ['Ann'] }]);
+  });
+
+  it('deliver nothing to a member of another organisation on the other instance', async () => {
+    const annHub = await connect(first.baseUrl!, ann, hubs.formResponse.path);
+    const olgaHub = await connect(secondUrl, olga, hubs.formResponse.path);
+    const olgaEvents = [recordEvents(olgaHub, 'ViewerListUpdated'), recordEvents(olgaHub, 'FormUpdated')];
+    await expect(olgaHub.invoke('JoinFormGroup', responseGuid, 'Olga')).rejects.toThrow(
+      'Form response not found.',
+    );
+    await annHub.invoke('JoinFormGroup', responseGuid, 'Ann');
+    const saved = await answersApi(first, form, responseGuid, await first.tokenFor(bob)).submit('Name', 'x');
+    expect(saved.statusCode).toBe(200);
+    await recordEvents(annHub, 'FormUpdated').next();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const events of olgaEvents) expect(events.received).toEqual([]);
+  });
+
+  it('send a site alert from one instance to clients of both, and hold the maintenance flag on both', async () => {
+    const admin = await first.seedAccount({ superAdmin: true });
+    const adminToken = await first.tokenFor(admin);
+    const alerts = [
+      recordEvents(await connect(first.baseUrl!, ann, hubs.siteWide.path), 'AlertEveryone'),
+      recordEvents(await connect(secondUrl, bob, hubs.siteWide.path), 'AlertEveryone'),
+    ];
+    const sent = await first.request({
+      method: 'POST',
+      url: '/api/SiteStatus/AlertEveryone',
+      payload: { text: 'Both of you', duration: 4000 },
+      token: adminToken,
+    });
+    expect(sent.statusCode).toBe(204);
+    for (const alert of alerts) expect(await alert.next()).toEqual(['Both of you', 4000]);
+
+    const bobToken = await first.tokenFor(bob);
+    const setOffline = await first.request({
+      method: 'POST',
+      url: '/api/SiteStatus/SetOffline',
+      payload: { text: 'Upgrading' },
+      token: adminToken,
+    });
+    expect(setOffline.statusCode).toBe(200);
+    try {
+      await expect
+        .poll(
+          async () => (await answersApi(second, form, responseGuid, bobToken).submit('Name', 'y')).statusCode,
+        )
+        .toBe(503);
+    } finally {
+      await first.request({
+        method: 'POST',
+        url: '/api/SiteStatus/SetOnline',
+        payload: { text: 'Done', duration: 3000 },
+        token: adminToken,
+      });
+    }
+    await expect
+      .poll(
+        async () => (await answersApi(second, form, responseGuid, bobToken).submit('Name', 'z')).statusCode,
+      )
+      .toBe(200);
+  });
+});
