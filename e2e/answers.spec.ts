@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { answerSaved, openNewResponse } from './support/answer-form.ts';
+import { demoCredential } from './support/sign-in.ts';
 
 // Answers people can trust: what is stored is what was typed, of the type the question holds, and a value
 // the user has typed past or that is invalid is never stored (spec 5.3).
@@ -102,7 +103,7 @@ test('script and event-handler markup in a heading label and form text neither r
   expect(errors).toEqual([]);
 });
 
-test('an edit made while offline survives a reload and is stored when the connection comes back', async ({
+test('an edit made while offline survives closing the page and is stored when the connection comes back', async ({
   page,
   context,
 }) => {
@@ -117,23 +118,32 @@ test('an edit made while offline survives a reload and is stored when the connec
   await context.setOffline(true);
   await field(page, 'Notes').pressSequentially('written offline', { delay: 60 });
   await expect(status).toHaveText('Offline — 1 change waiting', { timeout: 15_000 });
+  // Closed while still offline, so the save a closing page sends cannot get through either.
+  await page.close();
 
-  // The page cannot load while offline, so the reload happens with the network back but the answer calls
-  // still failing: what comes back after the reload is what the browser kept.
+  // The page cannot load while offline, so it opens again with the network back but the answer calls still
+  // failing: what comes back is what the browser kept.
   const blockSaves = (route: Route) => route.abort('internetdisconnected');
   await context.route('**/SubmitAnswer', blockSaves);
   await context.setOffline(false);
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(url);
-  // After the reload the kept change is retried before it is reported as waiting; on a busy machine that
-  // takes longer than the first report did.
-  await expect(status).toHaveText('Offline — 1 change waiting', { timeout: 30_000 });
+  const reopened = await context.newPage();
+  reopened.on('dialog', (dialog) => void dialog.accept());
+  // A closed browser tab takes its session with it: the person signs in again and lands on the response.
+  await reopened.goto(url);
+  const admin = demoCredential('admin@');
+  await reopened.getByLabel('E-mail').fill(admin.email);
+  await reopened.getByLabel('Password', { exact: true }).fill(admin.password);
+  await reopened.getByRole('button', { name: 'Sign in' }).click();
+  const reopenedStatus = reopened.getByRole('status').filter({ hasText: /Saving|saved|Offline/ });
+  await expect(reopened.getByLabel('Notes', { exact: true })).toHaveValue('written offline');
+  // The kept change is retried before it is reported as waiting; on a busy machine that takes a while.
+  await expect(reopenedStatus).toHaveText('Offline — 1 change waiting', { timeout: 30_000 });
   expect(await stored()).toEqual({});
 
-  const saved = answerSaved(page, guids.Notes!);
+  const saved = answerSaved(reopened, guids.Notes!);
   await context.unroute('**/SubmitAnswer', blockSaves);
   expect((await saved).status()).toBe(200);
-  await expect(status).toHaveText('All changes saved');
+  await expect(reopenedStatus).toHaveText('All changes saved');
   expect(await stored()).toEqual({ Notes: 'written offline' });
 
   // A second page sees the stored edit.

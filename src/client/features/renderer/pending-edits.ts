@@ -40,6 +40,12 @@ export class PendingEdits {
     return this.#edits.length;
   }
 
+  /** Whether an edit of this field is kept. */
+  has(elementGuid: string, row: string): boolean {
+    const key = slotKey(elementGuid, row);
+    return this.#edits.some((edit) => slotKey(edit.elementGuid, edit.row) === key);
+  }
+
   /** Remembers the latest value of a field; the field moves to the end, as its last edit is the newest. */
   put(elementGuid: string, row: string, value: unknown): void {
     const key = slotKey(elementGuid, row);

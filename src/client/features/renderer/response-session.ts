@@ -2,7 +2,7 @@ import { buildFormTree } from '../../../shared/rules/form-tree.ts';
 import { checkAnswer } from '../../../shared/elements/answer-checks.ts';
 import { normaliseAnswer } from '../../../shared/elements/answer-normalisers.ts';
 import { isAnswerEmpty } from '../../../shared/elements/emptiness.ts';
-import { effectiveAnswer } from '../../../shared/machines/answer-save.machine.ts';
+import { effectiveAnswer, unsavedAnswer } from '../../../shared/machines/answer-save.machine.ts';
 import { AnswerStore, rowKey } from '../../../shared/rules/answer-store.ts';
 import { compileRules, type RuleState, type RulesEvaluator } from '../../../shared/rules/evaluator.ts';
 import { slotKey, type RuleEvaluation } from '../../../shared/rules/rule-evaluation.ts';
@@ -177,6 +177,12 @@ export class ResponseSession {
       isRetryable: (error) => this.input.backend.isUnreachable?.(error) ?? false,
     });
     actor.send({ type: 'answer.change', value });
+    // A change that leaves nothing to send (the server already holds the value, as when a kept edit's save
+    // landed while its page closed) makes no transition the savers report, so its kept edit is let go here.
+    if (!unsavedAnswer(actor.getSnapshot()) && this.pending.has(elementGuid, row)) {
+      this.pending.drop(elementGuid, row);
+      this.slots.notify([RESPONSE_SLOT]);
+    }
     this.#setLocal(elementGuid, row, this.#forRules(elementGuid, effectiveAnswer(actor.getSnapshot())));
     void this.#computeFrom(elementGuid, row);
   }

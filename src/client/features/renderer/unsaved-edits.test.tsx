@@ -88,6 +88,28 @@ describe('unsaved edits', () => {
     expect(leavingNow.defaultPrevented).toBe(false);
   });
 
+  it('forgets a kept edit the server already holds, so nothing is left waiting', async () => {
+    // The save sent as the page closed reached the server, but the page was gone before it heard back.
+    const storage = memoryStorage();
+    storage.setItem(
+      `pending-answers.v1:${viewer.userGuid}:${response.guid}`,
+      JSON.stringify([{ elementGuid: 'name', row: EMPTY_GUID, value: 'Ann' }]),
+    );
+    const { backend, submitAnswer } = backendWith(storage, () => true);
+    const saved = responseOf([
+      { formElementGuid: 'name', repeatableGroupGuid: EMPTY_GUID, answerValue: JSON.stringify('Ann') },
+    ]);
+    render(<FormRenderer form={form} response={saved} backend={backend} viewer={viewer} org={TEST_ORG} />);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('All changes saved'), {
+      timeout: 3000,
+    });
+    expect(storage.items.size).toBe(0);
+    expect(submitAnswer).not.toHaveBeenCalled();
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(false);
+  });
+
   it('sends a waiting edit as soon as the browser is back online', async () => {
     let reachable = false;
     const { backend, submitAnswer } = backendWith(memoryStorage(), () => reachable);
