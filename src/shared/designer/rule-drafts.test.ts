@@ -129,9 +129,7 @@ describe('appending and replacing (spec 4.8)', () => {
     let next = 0;
     return () => `new-${(next += 1)}`;
   };
-  const draftFrom = (
-    add: fc.RecordValue<{ source: string; target: string; ruleType: FormRuleType; value: string }>,
-  ) => ({
+  const draftFrom = (add: { source: string; target: string; ruleType: FormRuleType; value: string }) => ({
     ...elementDraft(add.source, 'Equals', add.value),
     targetGuid: add.target,
     ruleType: add.ruleType,
