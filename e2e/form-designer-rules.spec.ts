@@ -98,6 +98,19 @@ test('a hide rule made in the Edit Rules drawer is saved and hides the question 
   await strip.getByRole('button', { name: 'Add' }).click();
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText("Pet1: Pet equals 'dog'");
+  // Editing a condition replaces it in its rule.
+  await table
+    .getByRole('listitem')
+    .filter({ hasText: "'dog'" })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await expect(strip.getByLabel('Value', { exact: true })).toHaveValue('dog');
+  await strip.getByLabel('Value', { exact: true }).clear();
+  await strip.getByLabel('Value', { exact: true }).pressSequentially('bird', { delay: 80 });
+  await strip.getByRole('button', { name: 'Update' }).click();
+  await expect(table).toContainText("Pet1: Pet equals 'bird'");
+  await expect(table).not.toContainText("'dog'");
+  await expect(table.getByRole('listitem')).toHaveCount(2);
   // Either condition hides it: the rule is made 'any'.
   await table.getByRole('switch', { name: 'True if any condition holds' }).click();
   await expect(table).toContainText('Any');
@@ -107,6 +120,12 @@ test('a hide rule made in the Edit Rules drawer is saved and hides the question 
   // The Rules tab of the target counts its conditions.
   const canvas = page.getByRole('region', { name: 'Canvas' });
   await canvas.getByRole('button', { name: 'Pet name Simple Text', exact: true }).click();
+  await expect(panel(page).getByRole('tab', { name: 'Rules (2)' })).toBeVisible();
+
+  // Rule edits are steps of the undo history: the toggle, the edit and the second condition go back and return.
+  for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(panel(page).getByRole('tab', { name: 'Rules (1)' })).toBeVisible();
+  for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Redo' }).click();
   await expect(panel(page).getByRole('tab', { name: 'Rules (2)' })).toBeVisible();
 
   const saved = page.waitForResponse((response) => response.url().endsWith('/UpdateFormDefinition'));
@@ -135,7 +154,7 @@ test('a hide rule made in the Edit Rules drawer is saved and hides the question 
   await pet.pressSequentially('fish', { delay: 80 });
   await expect(page.getByLabel('Pet name', { exact: true })).toBeVisible();
   await pet.clear();
-  await pet.pressSequentially('dog', { delay: 80 });
+  await pet.pressSequentially('bird', { delay: 80 });
   await expect(page.getByLabel('Pet name', { exact: true })).toHaveCount(0);
 });
 

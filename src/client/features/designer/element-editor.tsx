@@ -56,8 +56,8 @@ export function ElementEditor({ form, element, readOnly, onChange, onClose }: El
           onRemoved={onClose}
         />
       </div>
-      <Tabs defaultValue="properties">
-        <TabsList>
+      <Tabs key={element.guid} defaultValue="properties">
+        <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="properties">Properties</TabsTrigger>
           <ElementRulesTrigger form={form} element={element} />
           <SectionAccessTriggers form={form} element={element} />
