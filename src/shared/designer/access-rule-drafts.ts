@@ -144,3 +144,45 @@ export const withoutFormAccessRule = (form: FormDefinition, guid: string): FormD
   ...form,
   formRules: (form.formRules ?? []).filter((rule) => rule.guid !== guid),
 });
+
+/**
+ * The first duplicate among a saved form's section and form access rules ('Rule already exists', 'Current Entity
+ * rule already exists'), or null: the server holds a designer's save to what the editors allow.
+ */
+export function savedAccessRulesProblem(form: FormDefinition): string | null {
+  const sectionRules = form.sectionRules ?? [];
+  for (const [index, rule] of sectionRules.entries()) {
+    const earlier = sectionRules
+      .slice(0, index)
+      .filter((other) => other.sectionGuid === rule.sectionGuid)
+      .map((other) => ({
+        ruleType: other.sectionRuleType,
+        kind: other.roleGroupOrIndividual,
+        appliedTo: other.appliedTo,
+      }));
+    const problem = problemAmong(earlier, asDraft(rule.sectionRuleType, rule));
+    if (problem) return problem;
+  }
+  const formRules = form.formRules ?? [];
+  for (const [index, rule] of formRules.entries()) {
+    const earlier = formRules.slice(0, index).map((other) => ({
+      ruleType: other.ruleType,
+      kind: other.roleGroupOrIndividual,
+      appliedTo: other.appliedTo,
+    }));
+    const problem = problemAmong(earlier, asDraft(rule.ruleType, rule));
+    if (problem) return problem;
+  }
+  return null;
+}
+
+const asDraft = (
+  ruleType: AccessRuleType,
+  rule: Pick<SectionRule, 'appliedTo' | 'roleGroupOrIndividual' | 'numberRequired' | 'byDate'>,
+): AccessRuleDraft => ({
+  ruleType,
+  kind: rule.roleGroupOrIndividual,
+  appliedTo: rule.appliedTo,
+  numberRequired: rule.numberRequired ?? null,
+  byDate: rule.byDate ?? null,
+});

@@ -68,3 +68,34 @@ describe('rule conditions saved from the designer', () => {
     });
   });
 });
+
+describe('access rules saved from the designer (spec 5.10)', () => {
+  const save = (changes: Record<string, unknown>) =>
+    t.request({
+      method: 'PUT',
+      url: `/api/FormDefinition/${form.guid}/UpdateFormDefinition`,
+      payload: { ...form, ...changes },
+      token: designer,
+    });
+
+  it('refuses the same section rule twice', async () => {
+    const response = await save({
+      sectionRules: [...form.sectionRules, { ...form.sectionRules[0], guid: 'new-sr2' }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('Rule already exists');
+  });
+
+  it('refuses a second current-entity rule of a type, with its own message', async () => {
+    const currentEntity = {
+      guid: 'new-fr',
+      ruleType: 'IS_RESTRICTED_TO',
+      appliedTo: 'CurrentEntity',
+      roleGroupOrIndividual: 'Entities',
+    };
+    const response = await save({ formRules: [currentEntity, { ...currentEntity, guid: 'new-fr2' }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('Current Entity rule already exists');
+    expect((await save({ formRules: [currentEntity] })).statusCode).toBe(200);
+  });
+});
