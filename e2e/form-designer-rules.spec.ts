@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { demoCredential, signIn } from './support/sign-in.ts';
@@ -9,6 +10,20 @@ import { demoCredential, signIn } from './support/sign-in.ts';
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Element properties' });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Edit Rules' });
+
+/** Serious or critical axe violations on the page as it is, or in one part of it. */
+async function seriousViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const result = await builder
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 /** A new form of the Setup Basic demo person's organisation: a section, a 'Pet' question and a 'Pet name' one. */
 async function formWithTwoQuestions(page: Page) {
@@ -114,6 +129,7 @@ test('a hide rule made in the Edit Rules drawer is saved and hides the question 
   // Either condition hides it: the rule is made 'any'.
   await table.getByRole('switch', { name: 'True if any condition holds' }).click();
   await expect(table).toContainText('Any');
+  expect(await seriousViolations(page, '[data-slot="drawer-content"]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(drawer(page)).toHaveCount(0);
 
@@ -199,6 +215,7 @@ test('the access editors give the spec messages and keep number and date to revi
     await restricted.getByRole('button', { name: 'Add Rule' }).click();
   }
   await expect(restricted.getByRole('alert')).toHaveText('Current Entity rule already exists');
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(restricted.getByRole('list', { name: 'Access rules' }).getByRole('listitem')).toHaveCount(1);
   const saved = page.waitForResponse((response) => response.url().endsWith('/UpdateFormDefinition'));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
