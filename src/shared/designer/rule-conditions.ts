@@ -62,3 +62,24 @@ export const operatorTakesValue = (operator: ConditionOperator) =>
 /** Counts compare whole numbers of files, options, rows or stamps. */
 export const operatorTakesCount = (operator: ConditionOperator) =>
   operator === 'CountEquals' || operator === 'CountNotEquals';
+
+const isOption = (item: unknown): item is { value: string | number; label?: string } =>
+  typeof item === 'object' &&
+  item !== null &&
+  'value' in item &&
+  (typeof item.value === 'string' || typeof item.value === 'number');
+
+/**
+ * Values worth offering for an answer condition: the option values of any labelled-option list among the
+ * element's settings (radio buttons, checkboxes, select lists), found by shape rather than by type.
+ */
+export function suggestedAnswerValues(element: { properties?: unknown }): string[] {
+  const settings = element.properties;
+  if (typeof settings !== 'object' || settings === null) return [];
+  const values = Object.values(settings).flatMap((setting) =>
+    Array.isArray(setting) && setting.length > 0 && setting.every(isOption)
+      ? setting.map((option) => String(option.value))
+      : [],
+  );
+  return [...new Set(values)];
+}

@@ -8,7 +8,12 @@ import type {
   FormElement,
   FormRuleType,
 } from '../generated/types.gen.ts';
-import { conditionSources, operatorTakesValue, operatorsForElementType } from './rule-conditions.ts';
+import {
+  conditionSources,
+  operatorTakesValue,
+  operatorsForElementType,
+  suggestedAnswerValues,
+} from './rule-conditions.ts';
 import {
   RULE_MESSAGES,
   ruleCountsOf,
@@ -193,5 +198,22 @@ describe('appending and replacing (spec 4.8)', () => {
     expect(ruleCountsOf(form, 'SimpleText')).toEqual({ hidden: 1, readOnly: 0, readBy: 1, total: 2 });
     expect(withoutCondition(form, rule.guid, rule.conditions[0]!.guid)!.rules).toEqual([]);
     expect(withoutCondition(form, 'new-missing', 'x')).toBeNull();
+  });
+});
+
+describe('suggested values', () => {
+  it('offer the option values of any labelled-option list among the settings, and nothing otherwise', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }),
+        fc.uniqueArray(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 6 }),
+        (key, values) => {
+          const options = values.map((value) => ({ value, label: `Label ${value}` }));
+          expect(suggestedAnswerValues({ properties: { [key]: options, other: 3 } })).toEqual(values);
+        },
+      ),
+    );
+    expect(suggestedAnswerValues({ properties: { maxLength: 5, tags: ['a', 'b'] } })).toEqual([]);
+    expect(suggestedAnswerValues({})).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   conditionSources,
   operatorTakesValue,
   operatorsForElementType,
+  suggestedAnswerValues,
 } from '../../../../shared/designer/rule-conditions.ts';
 import type { RuleDraft } from '../../../../shared/designer/rule-drafts.ts';
 import { Input } from '../../../components/ui/input.tsx';
@@ -89,6 +90,8 @@ function ElementFields(props: ConditionFieldsProps) {
   const sources = conditionSources(form);
   const source = sources.find((element) => element.guid === draft.questionGuid);
   const operators = source ? operatorsForElementType(source.type) : [];
+  const suggestions = source ? suggestedAnswerValues(source) : [];
+  const listId = `rule-values-${draft.conditionType}`;
   return (
     <>
       <Picker
@@ -108,10 +111,18 @@ function ElementFields(props: ConditionFieldsProps) {
           Value
           <Input
             aria-label="Value"
+            list={suggestions.length > 0 ? listId : undefined}
             value={draft.answerValue ?? ''}
             disabled={disabled}
             onChange={(event) => onChange({ ...draft, answerValue: event.target.value })}
           />
+          {suggestions.length > 0 && (
+            <datalist id={listId}>
+              {suggestions.map((value) => (
+                <option key={value} value={value} />
+              ))}
+            </datalist>
+          )}
         </label>
       )}
     </>
