@@ -9,6 +9,8 @@ import {
   saveFormDefinition,
 } from '../repositories/form-definition-store.ts';
 import { NAME_REQUIRED, checkFormDefinition } from './form-definition-checks.ts';
+import { formRuleProblem } from '../../shared/designer/rule-checks.ts';
+import { savedAccessRulesProblem } from '../../shared/designer/access-rule-drafts.ts';
 import { formCodeFromName } from './form-code.ts';
 import { FORM_CACHES, guidParams, ref } from './form-route-parts.ts';
 import { ANY_MEMBER, SETUP_EDITORS } from '../../shared/auth/role-sets.ts';
@@ -60,6 +62,9 @@ export async function formDefinitionRoutes(app: FastifyInstance): Promise<void> 
       const stored = formOf(request);
       // The path names the form; a different guid in the body is taken for the path's.
       const form = checkFormDefinition({ ...(request.body as object), guid: stored.guid });
+      // The designer's restrictions on conditions and access rules hold whatever client sends the form (5.7, 5.10).
+      const ruleProblem = formRuleProblem(form) ?? savedAccessRulesProblem(form);
+      if (ruleProblem) throw badRequest(ruleProblem, { rules: [ruleProblem] });
       if (stored.workflowDefinitionGuid) {
         await checkWorkflowForm(db, stored.workflowDefinitionGuid, stored.guid, form);
         // A step's place is set by UpdateWorkflowStepOrder; a form body read before a reorder keeps it.

@@ -22,8 +22,13 @@ import { useDesignerHistory } from './use-designer-history.ts';
 import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
 import { useDesignerSession } from './use-designer-session.ts';
 import { DesignerEditors } from './designer-editors.tsx';
+import { EditRulesButton } from './rules/edit-rules-button.tsx';
+import { FormAccessTab } from './access/form-access-tab.tsx';
+import { RulesDrawer } from './rules/rules-drawer.tsx';
+import { DesignerRulesContext } from './rules/rules-drawer-context.ts';
+import { useRulesDrawer } from './rules/use-rules-drawer.ts';
 
-const TABS = ['properties', 'design', 'lists'] as const;
+const TABS = ['properties', 'design', 'access', 'lists'] as const;
 
 export interface DesignerPageProps {
   stored: FormDefinition;
@@ -57,14 +62,19 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
   const session = useDesignerSession(stored.guid, canEdit, () => void reload());
   const mayEdit = session.mayEdit;
   const readOnly = !mayEdit;
+  const rulesDrawer = useRulesDrawer();
+  const { openRules } = rulesDrawer;
+  const orgGuid = stored.orgGuid ?? org.guid;
+  const designerRules = useMemo(() => ({ open: openRules, orgGuid }), [openRules, orgGuid]);
 
   const shortcuts = useMemo(
     () => ({
       openTips: () => setTipsOpen(true),
       toggleQuestionCodes: () => setToggle('showQuestionCodes', !toggles.showQuestionCodes),
       closePanel: () => setSelectedGuid(null),
+      openRules: () => openRules(null),
     }),
-    [setToggle, toggles.showQuestionCodes],
+    [setToggle, toggles.showQuestionCodes, openRules],
   );
   useDesignerShortcuts(shortcuts);
 
@@ -93,7 +103,7 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
     await reload();
   };
 
-  return (
+  const page = (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="ghost" size="sm" asChild>
@@ -175,8 +185,10 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
           <TabsList>
             <TabsTrigger value="properties">Form Properties</TabsTrigger>
             <TabsTrigger value="design">Design</TabsTrigger>
+            <TabsTrigger value="access">Access</TabsTrigger>
             <TabsTrigger value="lists">Lists</TabsTrigger>
           </TabsList>
+          {tab === 'design' && <EditRulesButton onOpen={() => openRules(null)} />}
           <TabsContent value="properties">
             <FormPropertiesTab form={draft} readOnly={readOnly} onChange={history.change} />
           </TabsContent>
@@ -190,6 +202,9 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
               onSelect={setSelectedGuid}
               onChange={history.change}
             />
+          </TabsContent>
+          <TabsContent value="access">
+            <FormAccessTab form={draft} orgGuid={orgGuid} readOnly={readOnly} onChange={history.change} />
           </TabsContent>
           <TabsContent value="lists">
             <ListsPanel
@@ -211,6 +226,16 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
         onConfirm={() => void discard()}
         onCancel={() => setDiscarding(false)}
       />
+      <RulesDrawer
+        open={rulesDrawer.open}
+        onOpenChange={rulesDrawer.setOpen}
+        form={draft}
+        orgGuid={orgGuid}
+        readOnly={readOnly}
+        focusGuid={rulesDrawer.focusGuid}
+        onChange={history.change}
+      />
     </div>
   );
+  return <DesignerRulesContext.Provider value={designerRules}>{page}</DesignerRulesContext.Provider>;
 }

@@ -5,6 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ElementActions } from './element-actions.tsx';
 import { ElementPropertyForm } from './property-panel/element-property-form.tsx';
+import { ElementRulesContent, ElementRulesTrigger } from './rules/element-rules-tab.tsx';
+import { SectionAccessContents, SectionAccessTriggers } from './access/section-access-tabs.tsx';
 
 export interface ElementEditorProps {
   form: FormDefinition;
@@ -54,13 +56,17 @@ export function ElementEditor({ form, element, readOnly, onChange, onClose }: El
           onRemoved={onClose}
         />
       </div>
-      <Tabs defaultValue="properties">
-        <TabsList>
+      <Tabs key={element.guid} defaultValue="properties">
+        <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="properties">Properties</TabsTrigger>
+          <ElementRulesTrigger form={form} element={element} />
+          <SectionAccessTriggers form={form} element={element} />
         </TabsList>
         <TabsContent value="properties" className="max-h-[70vh] overflow-y-auto pr-1">
           <ElementPropertyForm element={element} readOnly={readOnly} onChange={changeElement} />
         </TabsContent>
+        <ElementRulesContent form={form} element={element} />
+        <SectionAccessContents form={form} element={element} readOnly={readOnly} onChange={onChange} />
       </Tabs>
     </aside>
   );

@@ -11,6 +11,7 @@ export function KeyboardTips({
   const tips: [string, string][] = [
     ['/ or ?', 'Open these keyboard tips'],
     ['q', 'Show or hide question codes'],
+    ['r', "Open the 'Edit Rules' drawer"],
     ['Escape', 'Close the element properties panel'],
     ['Enter on a palette item', 'Add it to the selected section (or after the selected element)'],
   ];

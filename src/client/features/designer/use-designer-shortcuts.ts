@@ -4,6 +4,7 @@ export interface DesignerShortcuts {
   openTips: () => void;
   toggleQuestionCodes: () => void;
   closePanel: () => void;
+  openRules: () => void;
 }
 
 /** True when the key press comes from the page body or a button, where the spec lets shortcuts work. */
@@ -14,7 +15,7 @@ function fromBodyOrButton(target: EventTarget | null): boolean {
 
 /**
  * The designer's shortcut keys (spec 2.8): / or ? open the keyboard tips, q toggles question codes, Escape
- * closes the element properties panel. The rules drawer (r) arrives with the rules editor.
+ * closes the element properties panel, r opens the 'Edit Rules' drawer.
  */
 export function useDesignerShortcuts(shortcuts: DesignerShortcuts) {
   useEffect(() => {
@@ -26,6 +27,7 @@ export function useDesignerShortcuts(shortcuts: DesignerShortcuts) {
         event.preventDefault();
         shortcuts.openTips();
       } else if (event.key === 'q') shortcuts.toggleQuestionCodes();
+      else if (event.key === 'r') shortcuts.openRules();
       else if (event.key === 'Escape') shortcuts.closePanel();
     };
     document.addEventListener('keydown', onKey);
