@@ -3,6 +3,8 @@ import type { FormDefinition, FormElement } from '../../../shared/generated/type
 import { elementEntry, isElementType } from '../../../shared/elements/element-lookup.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { ComputedTab } from './computed/computed-tab.tsx';
+import { offersComputedTab } from './computed/computed-event.ts';
 import { ElementActions } from './element-actions.tsx';
 import { ElementPropertyForm } from './property-panel/element-property-form.tsx';
 
@@ -17,13 +19,13 @@ export interface ElementEditorProps {
 
 /** The side panel (spec 2.8): header with label, type and guid; the Properties tab; element actions. */
 export function ElementEditor({ form, element, readOnly, onChange, onClose }: ElementEditorProps) {
-  const changeElement = (next: FormElement) =>
+  const changeElement = (next: FormElement, edit = 'properties') =>
     onChange(
       {
         ...form,
         components: form.components.map((candidate) => (candidate.guid === next.guid ? next : candidate)),
       },
-      `properties:${next.guid}`,
+      `${edit}:${next.guid}`,
     );
   const typeLabel = isElementType(element.type) ? elementEntry(element.type).label : element.type;
   return (
@@ -54,13 +56,24 @@ export function ElementEditor({ form, element, readOnly, onChange, onClose }: El
           onRemoved={onClose}
         />
       </div>
-      <Tabs defaultValue="properties">
+      <Tabs key={element.guid} defaultValue="properties">
         <TabsList>
           <TabsTrigger value="properties">Properties</TabsTrigger>
+          {offersComputedTab(element) && <TabsTrigger value="computed">Computed</TabsTrigger>}
         </TabsList>
         <TabsContent value="properties" className="max-h-[70vh] overflow-y-auto pr-1">
           <ElementPropertyForm element={element} readOnly={readOnly} onChange={changeElement} />
         </TabsContent>
+        {offersComputedTab(element) && (
+          <TabsContent value="computed" className="max-h-[70vh] overflow-y-auto pr-1">
+            <ComputedTab
+              components={form.components}
+              element={element}
+              readOnly={readOnly}
+              onChange={(next) => changeElement(next, 'computed')}
+            />
+          </TabsContent>
+        )}
       </Tabs>
     </aside>
   );
