@@ -19,13 +19,14 @@ export interface ElementEditorProps {
 
 /** The side panel (spec 2.8): header with label, type and guid; the Properties tab; element actions. */
 export function ElementEditor({ form, element, readOnly, onChange, onClose }: ElementEditorProps) {
-  const changeElement = (next: FormElement, edit = 'properties') =>
+  // `edit` null makes the change a step of its own (choosing a computation), not part of a run of typing.
+  const changeElement = (next: FormElement, edit: string | null = `properties:${next.guid}`) =>
     onChange(
       {
         ...form,
         components: form.components.map((candidate) => (candidate.guid === next.guid ? next : candidate)),
       },
-      `${edit}:${next.guid}`,
+      edit ?? undefined,
     );
   const typeLabel = isElementType(element.type) ? elementEntry(element.type).label : element.type;
   return (
@@ -70,7 +71,7 @@ export function ElementEditor({ form, element, readOnly, onChange, onClose }: El
               components={form.components}
               element={element}
               readOnly={readOnly}
-              onChange={(next) => changeElement(next, 'computed')}
+              onChange={(next, typing) => changeElement(next, typing ? `computed:${next.guid}` : null)}
             />
           </TabsContent>
         )}

@@ -18,7 +18,8 @@ export interface ComputedTabProps {
   components: readonly FormElement[];
   element: FormElement;
   readOnly: boolean;
-  onChange: (element: FormElement) => void;
+  /** `typing` marks a keystroke in the expression, which undo takes back as one run. */
+  onChange: (element: FormElement, typing?: boolean) => void;
 }
 
 const nameOf = (element: FormElement) =>
@@ -31,7 +32,8 @@ export function ComputedTab({ components, element, readOnly, onChange }: Compute
   const kinds = computedKindsFor(element);
   const sources = useMemo(() => summableSources(components, element), [components, element]);
   const questions = useMemo(() => expressionQuestions(components, element), [components, element]);
-  const change = (next: ElementEvent | null) => onChange(withComputedEvent(element, next));
+  const change = (next: ElementEvent | null, typing = false) =>
+    onChange(withComputedEvent(element, next), typing);
 
   return (
     <div className="flex flex-col gap-3 text-sm">
@@ -66,7 +68,7 @@ export function ComputedTab({ components, element, readOnly, onChange }: Compute
           event={event}
           questions={questions}
           readOnly={readOnly}
-          onChange={change}
+          onChange={(next) => change(next, true)}
         />
       )}
     </div>
