@@ -232,3 +232,47 @@ test('Autosave Form saves 5 s after a change unless the draft has errors; Show A
   await expect(card(page, 'Section 1').locator('button[aria-pressed="true"]')).toBeFocused();
   await expect(panel(page).getByRole('heading', { name: 'Section 1' })).toBeVisible();
 });
+
+/** The labels of the elements directly inside a container card, in order. */
+const inside = (page: Page, label: string) =>
+  card(page, label)
+    .locator(':scope > div > ul > li')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+
+test('Alt+Arrow keys move the selected element a place, into the next section, within the rules of 5.10', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openNewForm(page, 'Arranged form');
+  await page.getByRole('switch', { name: 'Split Pages' }).click();
+  await select(page, 'Section 1');
+  await addNamed(page, 'Number', 'Apples');
+  await addNamed(page, 'Number', 'Pears');
+  await page.getByRole('button', { name: 'Stop editing' }).click();
+  await palette(page).getByRole('textbox', { name: 'Filter palette' }).fill('Section');
+  await palette(page).getByRole('button', { name: 'Section', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card(page, 'Section')).toBeVisible();
+
+  await select(page, 'Pears');
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect.poll(() => inside(page, 'Section 1')).toEqual(['Pears', 'Apples']);
+  await expect(card(page, 'Pears').locator('button[aria-pressed="true"]')).toBeFocused();
+  // Above the first section a question may not stand alone.
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(page.getByText('A form item must be added to a Section.')).toBeVisible();
+  await expect.poll(() => inside(page, 'Section 1')).toEqual(['Pears', 'Apples']);
+
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(() => inside(page, 'Section 1')).toEqual(['Apples', 'Pears']);
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(() => inside(page, 'Section')).toEqual(['Pears']);
+  await expect.poll(() => inside(page, 'Section 1')).toEqual(['Apples']);
+
+  // Undo takes the last move back; Keyboard Tips tells of the keys.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => inside(page, 'Section 1')).toEqual(['Apples', 'Pears']);
+  await page.locator('body').focus();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard Tips' }).getByText('Alt+↑ or Alt+↓')).toBeVisible();
+});

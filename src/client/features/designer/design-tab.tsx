@@ -35,11 +35,13 @@ import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { splitIntoPages } from '../renderer/form-layout.ts';
 import { DesignCanvas } from './design-canvas.tsx';
 import { withoutArchived } from './archived-elements.ts';
+import { arrowMovePlacement } from './arrow-moves.ts';
 import { ContentsPopover } from './contents-popover.tsx';
 import { placementOf, type DropTarget } from './drop-placement.ts';
 import { ElementEditor } from './element-editor.tsx';
 import { ElementPalette } from './element-palette.tsx';
 import { contentsEntries, type ContentsEntry } from './table-of-contents.ts';
+import { useArrowMoves } from './use-arrow-moves.ts';
 
 export interface DesignTabProps {
   form: FormDefinition;
@@ -189,6 +191,19 @@ export function DesignTab({
     const placement = placementOf(form.components, target, guid);
     if (placement) apply(moveElement(form.components, guid, placement));
   };
+
+  // Alt+Arrow keys move the selected element a place; the focus follows it to its new spot.
+  useArrowMoves(!readOnly && selected !== undefined, (direction) => {
+    if (!selected) return;
+    const placement = arrowMovePlacement(form.components, shown, selected.guid, direction);
+    if (!placement) return;
+    apply(moveElement(form.components, selected.guid, placement), selected.guid);
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(`[data-element-guid="${selected.guid}"] button[aria-pressed]`)
+        ?.focus(),
+    );
+  });
 
   const addByKeyboard = (item: PaletteItem) => {
     if (readOnly) return;
