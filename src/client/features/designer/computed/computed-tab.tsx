@@ -98,10 +98,15 @@ function SumSources({ event, sources, readOnly, onChange }: PartProps) {
               const next = new Set(chosen);
               if (checked === true) next.add(source.guid);
               else next.delete(source.guid);
-              // Kept in the form's order, so the stored list does not depend on the order of clicks.
+              // Kept in the form's order, so the stored list does not depend on the order of clicks; sources
+              // not listed (archived since) stay as they were.
+              const listed = new Set(sources.map((source) => source.guid));
               onChange({
                 ...event,
-                formElementGuidsToSum: sources.map((s) => s.guid).filter((guid) => next.has(guid)),
+                formElementGuidsToSum: [
+                  ...sources.map((source) => source.guid).filter((guid) => next.has(guid)),
+                  ...[...chosen].filter((guid) => !listed.has(guid)),
+                ],
               });
             }}
           />
