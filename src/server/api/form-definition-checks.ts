@@ -4,6 +4,7 @@ import { validateFormDefinition, validatorsById } from '../../shared/generated/v
 import { elementEntry, isElementType, isSectionType } from '../../shared/elements/element-lookup.ts';
 import { RESERVED_CODE_TEXT, isReservedFormCode } from '../../shared/expressions/reserved-codes.ts';
 import { eventDefinitionProblem } from '../../shared/computed/event-checks.ts';
+import { eventSourceProblem } from '../../shared/computed/event-sources.ts';
 import { badRequest } from '../http/problem.ts';
 
 // The designer's own messages (spec forms-and-workflows 5.10), so the client shows them unchanged.
@@ -67,6 +68,17 @@ export function checkElementEvents(element: FormElement, field = 'element'): voi
   });
 }
 
+/** The elements each sum and percentage reads are elements of the form that may be summed (spec 5.7). */
+function checkEventSources(components: readonly FormElement[]): void {
+  const byGuid = new Map(components.map((element) => [element.guid, element]));
+  components.forEach((element, index) =>
+    (element.events ?? []).forEach((event, at) => {
+      const problem = eventSourceProblem(element, event, byGuid);
+      if (problem) throw badRequest(problem, { [`components.${index}.events.${at}`]: [problem] });
+    }),
+  );
+}
+
 /** Question codes used by more than one element, in form order. */
 export function duplicateQuestionCodes(elements: readonly Pick<FormElement, 'questionCode'>[]): string[] {
   const seen = new Set<string>();
@@ -121,6 +133,7 @@ export function checkFormDefinition(body: unknown): FormDefinition {
   form.components.forEach((element, index) => checkElement(element, `components.${index}`));
   checkElementTree(form.components);
   form.components.forEach((element, index) => checkElementEvents(element, `components.${index}`));
+  checkEventSources(form.components);
   const duplicates = duplicateQuestionCodes(form.components);
   if (duplicates.length)
     throw badRequest(duplicateCodesMessage(duplicates), {

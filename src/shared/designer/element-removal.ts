@@ -1,10 +1,11 @@
-import type { FormDefinition } from '../generated/types.gen.ts';
+import type { ElementEvent, FormDefinition, FormElement } from '../generated/types.gen.ts';
 import { subtreeGuids } from './element-placement.ts';
 
 /**
  * The form without an element and everything inside it (spec forms-and-workflows 4.8: with no responses,
  * archiving removes the element and its dependent rules). Rules on a removed element go, and so do
- * conditions that read one; a rule left with no condition goes too.
+ * conditions that read one; a rule left with no condition goes too. Sums and percentages stop reading the
+ * removed elements (a computation left incomplete then keeps the form from being saved until it is fixed).
  */
 export function withoutElement(form: FormDefinition, guid: string): FormDefinition {
   const removed = subtreeGuids(form.components, guid);
@@ -17,12 +18,34 @@ export function withoutElement(form: FormDefinition, guid: string): FormDefiniti
   });
   return {
     ...form,
-    components: form.components.filter((element) => !removed.has(element.guid)),
+    components: form.components
+      .filter((element) => !removed.has(element.guid))
+      .map((element) => withoutSources(element, removed)),
     rules,
     ...(form.sectionRules && {
       sectionRules: form.sectionRules.filter((rule) => !removed.has(rule.sectionGuid)),
     }),
   };
+}
+
+function withoutSources(element: FormElement, removed: ReadonlySet<string>): FormElement {
+  if (!element.events?.length) return element;
+  const kept = (guid: string | null | undefined) => (guid && removed.has(guid) ? null : guid);
+  const events = element.events.map((event): ElementEvent => {
+    if (event.eventType === 'SumTo')
+      return {
+        ...event,
+        formElementGuidsToSum: (event.formElementGuidsToSum ?? []).filter((guid) => !removed.has(guid)),
+      };
+    if (event.eventType === 'PercentageTo')
+      return {
+        ...event,
+        numeratorFormElementGuid: kept(event.numeratorFormElementGuid),
+        denominatorFormElementGuid: kept(event.denominatorFormElementGuid),
+      };
+    return event;
+  });
+  return { ...element, events } as FormElement;
 }
 
 /** How many rules name the element or anything inside it, as target or as condition source. */

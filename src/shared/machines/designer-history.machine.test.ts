@@ -77,4 +77,24 @@ describe('designer undo history', () => {
     actor.send({ type: 'design.undo' });
     expect(nameOf(actor)).toBe('Fav');
   });
+
+  it('after a save keeps edits made while it was on its way, and clears the history', () => {
+    const actor = started();
+    const sent = formNamed('v1');
+    actor.send({ type: 'design.change', form: sent });
+    actor.send({ type: 'design.change', form: formNamed('v2') });
+    actor.send({ type: 'design.saved', form: formNamed('v1 stored'), sent });
+    expect(nameOf(actor)).toBe('v2');
+    expect(hasUnsavedChanges(actor.getSnapshot().context)).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'design.undo' })).toBe(false);
+  });
+
+  it('after a save of the draft itself takes the stored form and has nothing unsaved', () => {
+    const actor = started();
+    const sent = formNamed('v1');
+    actor.send({ type: 'design.change', form: sent });
+    actor.send({ type: 'design.saved', form: formNamed('v1 stored'), sent });
+    expect(nameOf(actor)).toBe('v1 stored');
+    expect(hasUnsavedChanges(actor.getSnapshot().context)).toBe(false);
+  });
 });

@@ -29,7 +29,12 @@ export type DesignerHistoryEvent =
   | { type: 'design.undo' }
   | { type: 'design.redo' }
   /** The form was saved or the changes discarded: this is the form the server holds now. */
-  | { type: 'design.reset'; form: FormDefinition };
+  | { type: 'design.reset'; form: FormDefinition }
+  /**
+   * `sent` was saved and the server answered with `form`. When the draft changed while the save was on its
+   * way (typing during an autosave) those later edits stay as unsaved changes; the history is cleared either way.
+   */
+  | { type: 'design.saved'; form: FormDefinition; sent: FormDefinition };
 
 export const designerHistoryMachine = setup({
   types: {
@@ -70,6 +75,13 @@ export const designerHistoryMachine = setup({
       future: [],
       lastEdit: null,
     })),
+    saved: assign(({ context }, params: { form: FormDefinition; sent: FormDefinition }) => ({
+      saved: params.form,
+      present: context.present === params.sent ? params.form : context.present,
+      past: [],
+      future: [],
+      lastEdit: null,
+    })),
   },
 }).createMachine({
   id: 'designerHistory',
@@ -81,6 +93,9 @@ export const designerHistoryMachine = setup({
     'design.undo': { guard: 'canUndo', actions: 'undo' },
     'design.redo': { guard: 'canRedo', actions: 'redo' },
     'design.reset': { actions: { type: 'reset', params: ({ event }) => ({ form: event.form }) } },
+    'design.saved': {
+      actions: { type: 'saved', params: ({ event }) => ({ form: event.form, sent: event.sent }) },
+    },
   },
 });
 

@@ -26,6 +26,9 @@ const withElement = (index: number, changes: Record<string, unknown>) => ({
   components: form.components.map((element, at) => (at === index ? { ...element, ...changes } : element)),
 });
 
+const nameOfElement = (index: number) =>
+  `'${form.components[index]!.label}' (${form.components[index]!.questionCode})`;
+
 async function expectRefused(response: Awaited<ReturnType<typeof update>>, detail: string) {
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ title: 'Bad Request', status: 400, detail });
@@ -129,6 +132,27 @@ describe('form definition validation (spec 5.10 messages)', () => {
       "Sum-to and percentage-to events may target only Number, Money, Radio Buttons and Checkboxes elements, not 'Reported by' (SimpleText1).",
     );
     expect(Object.keys(response.json().errors)).toEqual(['components.2.events.0.eventType']);
+  });
+
+  it('refuses a sum or percentage reading an element that is not on the form or cannot be summed', async () => {
+    const missing = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const sumTo = { eventType: 'SumTo', formElementGuidsToSum: [missing] };
+    const gone = await update(withElement(3, { events: [sumTo] }));
+    await expectRefused(
+      gone,
+      `The computed value of ${nameOfElement(3)} reads elements that are not on the form or cannot be summed: ${missing}.`,
+    );
+    expect(Object.keys(gone.json().errors)).toEqual(['components.3.events.0']);
+    const text = form.components[2]!.guid;
+    const percentage = {
+      eventType: 'PercentageTo',
+      numeratorFormElementGuid: text,
+      denominatorFormElementGuid: form.components[3]!.guid,
+    };
+    await expectRefused(
+      await update(withElement(3, { events: [percentage] })),
+      `The computed value of ${nameOfElement(3)} reads elements that are not on the form or cannot be summed: ${text}.`,
+    );
   });
 
   it('refuses a custom expression that does not parse with “Invalid expression” (spec 5.7)', async () => {

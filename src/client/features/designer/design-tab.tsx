@@ -25,19 +25,31 @@ import {
   type PlacementResult,
 } from '../../../shared/designer/element-placement.ts';
 import type { PaletteItem } from '../../../shared/designer/palette.ts';
-import { isContainerType, isSectionType } from '../../../shared/elements/element-lookup.ts';
+import {
+  elementEntry,
+  isContainerType,
+  isElementType,
+  isSectionType,
+} from '../../../shared/elements/element-lookup.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { splitIntoPages } from '../renderer/form-layout.ts';
 import { DesignCanvas } from './design-canvas.tsx';
+import { withoutArchived } from './archived-elements.ts';
+import { arrowMovePlacement } from './arrow-moves.ts';
+import { ContentsPopover } from './contents-popover.tsx';
 import { placementOf, type DropTarget } from './drop-placement.ts';
 import { ElementEditor } from './element-editor.tsx';
 import { ElementPalette } from './element-palette.tsx';
+import { contentsEntries, type ContentsEntry } from './table-of-contents.ts';
+import { useArrowMoves } from './use-arrow-moves.ts';
 
 export interface DesignTabProps {
   form: FormDefinition;
   readOnly: boolean;
   splitPages: boolean;
   showQuestionCodes: boolean;
+  /** Show Archived: off hides archived elements (and what is inside them) from the canvas. */
+  showArchived: boolean;
   selectedGuid: string | null;
   onSelect: (guid: string | null) => void;
   onChange: (form: FormDefinition, edit?: string) => void;
@@ -96,6 +108,7 @@ export function DesignTab({
   readOnly,
   splitPages,
   showQuestionCodes,
+  showArchived,
   selectedGuid,
   onSelect,
   onChange,
@@ -110,11 +123,26 @@ export function DesignTab({
       keyboardCodes: KEYBOARD_CODES,
     }),
   );
-  const pages = useMemo(
-    () => splitIntoPages(childrenOf(form.components, null), splitPages),
-    [form.components, splitPages],
+  const shown = useMemo(
+    () => (showArchived ? form.components : withoutArchived(form.components)),
+    [form.components, showArchived],
   );
+  const pages = useMemo(() => splitIntoPages(childrenOf(shown, null), splitPages), [shown, splitPages]);
   const page = pages[Math.min(pageIndex, pages.length - 1)]!;
+  const contents = useMemo(
+    () => contentsEntries(shown, pages, (type) => (isElementType(type) ? elementEntry(type).label : type)),
+    [shown, pages],
+  );
+  // Going to an entry shows its page, selects it and brings it into view.
+  const goTo = (entry: ContentsEntry) => {
+    setPageIndex(entry.page);
+    onSelect(entry.guid);
+    requestAnimationFrame(() => {
+      const item = document.querySelector<HTMLElement>(`[data-element-guid="${entry.guid}"]`);
+      item?.scrollIntoView({ block: 'center' });
+      item?.querySelector<HTMLElement>('button[aria-pressed]')?.focus();
+    });
+  };
   const selected = form.components.find((element) => element.guid === selectedGuid);
 
   const apply = (result: PlacementResult, select?: string) => {
@@ -127,7 +155,8 @@ export function DesignTab({
     onSelect(select);
     // A new element is shown: with Split Pages its page (a new section is a new page) becomes the current one.
     const top = topAncestor(result.components, select);
-    const next = splitIntoPages(childrenOf(result.components, null), splitPages).findIndex((candidate) =>
+    const visible = showArchived ? result.components : withoutArchived(result.components);
+    const next = splitIntoPages(childrenOf(visible, null), splitPages).findIndex((candidate) =>
       candidate.roots.some((root) => root.guid === top),
     );
     if (next >= 0) setPageIndex(next);
@@ -163,6 +192,19 @@ export function DesignTab({
     if (placement) apply(moveElement(form.components, guid, placement));
   };
 
+  // Alt+Arrow keys move the selected element a place; the focus follows it to its new spot.
+  useArrowMoves(!readOnly && selected !== undefined, (direction) => {
+    if (!selected) return;
+    const placement = arrowMovePlacement(form.components, shown, selected.guid, direction);
+    if (!placement) return;
+    apply(moveElement(form.components, selected.guid, placement), selected.guid);
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(`[data-element-guid="${selected.guid}"] button[aria-pressed]`)
+        ?.focus(),
+    );
+  });
+
   const addByKeyboard = (item: PaletteItem) => {
     if (readOnly) return;
     const placement = keyboardPlacement(form, item, selected, page.sectionGuid);
@@ -182,26 +224,29 @@ export function DesignTab({
       onDragCancel={() => setDragging(null)}
     >
       <div className="flex flex-col gap-3">
-        {pages.length > 1 && (
-          <label className="flex max-w-sm items-center gap-2 text-sm">
-            <span className="shrink-0">Page</span>
-            <NativeSelect
-              aria-label="Page"
-              value={String(pages.indexOf(page))}
-              onChange={(event) => setPageIndex(Number(event.target.value))}
-            >
-              {pages.map((candidate, index) => (
-                <option key={candidate.sectionGuid ?? `page-${index}`} value={index}>
-                  {index + 1}. {candidate.title.replace(/<[^>]*>/g, '')}
-                </option>
-              ))}
-            </NativeSelect>
-          </label>
-        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <ContentsPopover entries={contents} onChoose={goTo} />
+          {pages.length > 1 && (
+            <label className="flex max-w-sm flex-1 items-center gap-2 text-sm">
+              <span className="shrink-0">Page</span>
+              <NativeSelect
+                aria-label="Page"
+                value={String(pages.indexOf(page))}
+                onChange={(event) => setPageIndex(Number(event.target.value))}
+              >
+                {pages.map((candidate, index) => (
+                  <option key={candidate.sectionGuid ?? `page-${index}`} value={index}>
+                    {index + 1}. {candidate.title.replace(/<[^>]*>/g, '')}
+                  </option>
+                ))}
+              </NativeSelect>
+            </label>
+          )}
+        </div>
         <div className="flex items-start gap-4">
           {!readOnly && <ElementPalette onAdd={addByKeyboard} />}
           <DesignCanvas
-            components={form.components}
+            components={shown}
             roots={page.roots}
             selectedGuid={selectedGuid}
             showQuestionCodes={showQuestionCodes}

@@ -15,9 +15,11 @@ import { DesignTab } from './design-tab.tsx';
 import { DesignerPreview } from './designer-preview.tsx';
 import { useActiveDesignerTab, useDesignerToggles } from './designer-preferences.ts';
 import { DesignerToolbar } from './designer-toolbar.tsx';
-import { duplicateCodesMessage, duplicateQuestionCodes, formPropertyErrors } from './form-properties.ts';
 import { FormPropertiesTab } from './form-properties-tab.tsx';
 import { KeyboardTips } from './keyboard-tips.tsx';
+import { archivedCount } from './archived-elements.ts';
+import { saveBlocker } from './save-blocker.ts';
+import { useAutosave } from './use-autosave.ts';
 import { useDesignerHistory } from './use-designer-history.ts';
 import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
 import { useDesignerSession } from './use-designer-session.ts';
@@ -78,25 +80,32 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
   );
   useDesignerShortcuts(shortcuts);
 
-  const saveForm = () => {
-    const duplicates = duplicateQuestionCodes(draft);
-    if (duplicates.length > 0) {
-      toast.error(duplicateCodesMessage(duplicates));
-      return;
-    }
-    const invalid = Object.values(formPropertyErrors(draft));
-    if (invalid.length > 0) {
-      setTab('properties');
-      toast.error(invalid[0]!);
-      return;
-    }
-    save.mutate(draft, {
-      onSuccess: (form) => {
-        history.reset(form);
+  // Resolves true when the server stored the draft; edits made meanwhile stay unsaved (autosave).
+  const store = (sent: FormDefinition) =>
+    save
+      .mutateAsync(sent)
+      .then((form) => {
+        history.saved(form, sent);
         toast.success('Saved');
-      },
-    });
+        return true;
+      })
+      .catch(() => false);
+  const saveForm = () => {
+    const blocker = saveBlocker(draft);
+    if (blocker) {
+      if (blocker.tab === 'properties') setTab('properties');
+      toast.error(blocker.message);
+      return;
+    }
+    void store(draft);
   };
+  const autosavedAt = useAutosave({
+    enabled: toggles.autosave && mayEdit,
+    draft,
+    dirty: history.dirty,
+    canSave: () => !save.isPending && saveBlocker(draft) === null,
+    save: () => store(draft),
+  });
   // Discarding reloads the form from the server (spec 4.8).
   const discard = async () => {
     setDiscarding(false);
@@ -171,7 +180,12 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
         </p>
       )}
       <DesignerEditors editors={session.editors} />
-      <DesignerToolbar toggles={toggles} onToggle={setToggle} />
+      <DesignerToolbar
+        toggles={toggles}
+        onToggle={setToggle}
+        archivedCount={archivedCount(draft.components)}
+        status={autosavedAt && `Autosaved at ${autosavedAt.toLocaleTimeString('en-CA')}`}
+      />
       {previewing ? (
         <DesignerPreview
           form={draft}
@@ -198,6 +212,7 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
               readOnly={readOnly}
               splitPages={toggles.splitPages}
               showQuestionCodes={toggles.showQuestionCodes}
+              showArchived={toggles.showArchived}
               selectedGuid={selectedGuid}
               onSelect={setSelectedGuid}
               onChange={history.change}

@@ -5,26 +5,29 @@ import { useCallback, useState } from 'react';
 
 export interface DesignerToggles {
   showQuestionCodes: boolean;
+  autosave: boolean;
   splitPages: boolean;
   applyRules: boolean;
+  showArchived: boolean;
 }
 
 const TOGGLES_KEY = 'formDesigner.toggles';
 const TAB_KEY = 'formDesigner.activeTab';
 const DEFAULT_TOGGLES: DesignerToggles = {
   showQuestionCodes: false,
+  autosave: false,
   splitPages: true,
   applyRules: true,
+  showArchived: false,
 };
 
 function readToggles(): DesignerToggles {
   try {
     const stored = JSON.parse(localStorage.getItem(TOGGLES_KEY) ?? '{}') as Partial<DesignerToggles>;
-    return {
-      showQuestionCodes: stored.showQuestionCodes ?? DEFAULT_TOGGLES.showQuestionCodes,
-      splitPages: stored.splitPages ?? DEFAULT_TOGGLES.splitPages,
-      applyRules: stored.applyRules ?? DEFAULT_TOGGLES.applyRules,
-    };
+    const toggles = { ...DEFAULT_TOGGLES };
+    for (const name of Object.keys(DEFAULT_TOGGLES) as (keyof DesignerToggles)[])
+      if (typeof stored[name] === 'boolean') toggles[name] = stored[name];
+    return toggles;
   } catch {
     return DEFAULT_TOGGLES;
   }

@@ -3,6 +3,8 @@ import type { FormDefinition, FormElement } from '../../../shared/generated/type
 import { elementEntry, isElementType } from '../../../shared/elements/element-lookup.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { ComputedTab } from './computed/computed-tab.tsx';
+import { offersComputedTab } from './computed/computed-event.ts';
 import { ElementActions } from './element-actions.tsx';
 import { ElementPropertyForm } from './property-panel/element-property-form.tsx';
 import { ElementRulesContent, ElementRulesTrigger } from './rules/element-rules-tab.tsx';
@@ -19,13 +21,14 @@ export interface ElementEditorProps {
 
 /** The side panel (spec 2.8): header with label, type and guid; the Properties tab; element actions. */
 export function ElementEditor({ form, element, readOnly, onChange, onClose }: ElementEditorProps) {
-  const changeElement = (next: FormElement) =>
+  // `edit` null makes the change a step of its own (choosing a computation), not part of a run of typing.
+  const changeElement = (next: FormElement, edit: string | null = `properties:${next.guid}`) =>
     onChange(
       {
         ...form,
         components: form.components.map((candidate) => (candidate.guid === next.guid ? next : candidate)),
       },
-      `properties:${next.guid}`,
+      edit ?? undefined,
     );
   const typeLabel = isElementType(element.type) ? elementEntry(element.type).label : element.type;
   return (
@@ -59,12 +62,23 @@ export function ElementEditor({ form, element, readOnly, onChange, onClose }: El
       <Tabs key={element.guid} defaultValue="properties">
         <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="properties">Properties</TabsTrigger>
+          {offersComputedTab(element) && <TabsTrigger value="computed">Computed</TabsTrigger>}
           <ElementRulesTrigger form={form} element={element} />
           <SectionAccessTriggers form={form} element={element} />
         </TabsList>
         <TabsContent value="properties" className="max-h-[70vh] overflow-y-auto pr-1">
           <ElementPropertyForm element={element} readOnly={readOnly} onChange={changeElement} />
         </TabsContent>
+        {offersComputedTab(element) && (
+          <TabsContent value="computed" className="max-h-[70vh] overflow-y-auto pr-1">
+            <ComputedTab
+              components={form.components}
+              element={element}
+              readOnly={readOnly}
+              onChange={(next, typing) => changeElement(next, typing ? `computed:${next.guid}` : null)}
+            />
+          </TabsContent>
+        )}
         <ElementRulesContent form={form} element={element} />
         <SectionAccessContents form={form} element={element} readOnly={readOnly} onChange={onChange} />
       </Tabs>

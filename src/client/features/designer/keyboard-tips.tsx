@@ -14,6 +14,7 @@ export function KeyboardTips({
     ['r', "Open the 'Edit Rules' drawer"],
     ['Escape', 'Close the element properties panel'],
     ['Enter on a palette item', 'Add it to the selected section (or after the selected element)'],
+    ['Alt+↑ or Alt+↓', 'Move the selected element up or down a place, into or out of sections and repeaters'],
   ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -21,5 +21,6 @@ export function useDesignerHistory(stored: FormDefinition) {
     undo: () => actor.send({ type: 'design.undo' }),
     redo: () => actor.send({ type: 'design.redo' }),
     reset: (form: FormDefinition) => actor.send({ type: 'design.reset', form }),
+    saved: (form: FormDefinition, sent: FormDefinition) => actor.send({ type: 'design.saved', form, sent }),
   };
 }

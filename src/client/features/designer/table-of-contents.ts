@@ -1,0 +1,42 @@
+import type { FormElement } from '../../../shared/generated/types.gen.ts';
+import { childrenOf } from '../../../shared/designer/element-placement.ts';
+import { inTableOfContents } from '../../../shared/elements/element-lookup.ts';
+import type { FormPage } from '../renderer/form-layout.ts';
+
+/** One line of the Design tab's table of contents. */
+export interface ContentsEntry {
+  guid: string;
+  title: string;
+  /** How deep it sits: 0 for a top-level section. */
+  depth: number;
+  /** The page (index into the canvas's pages) that shows it. */
+  page: number;
+}
+
+const plain = (label: string | undefined) => (label ?? '').replace(/<[^>]*>/g, '').trim();
+
+/**
+ * The sections and headings (types whose x-element says contentsEntry) in display order, each with the page
+ * holding it, so choosing one can go there.
+ */
+export function contentsEntries(
+  components: readonly FormElement[],
+  pages: readonly FormPage[],
+  typeLabel: (type: string) => string,
+): ContentsEntry[] {
+  const entries: ContentsEntry[] = [];
+  const visit = (element: FormElement, depth: number, page: number) => {
+    if (inTableOfContents(element.type))
+      entries.push({
+        guid: element.guid,
+        title: plain(element.label) || typeLabel(element.type),
+        depth,
+        page,
+      });
+    for (const child of childrenOf(components, element.guid)) visit(child, depth + 1, page);
+  };
+  pages.forEach((page, index) => {
+    for (const root of page.roots) visit(root, 0, index);
+  });
+  return entries;
+}
