@@ -21,7 +21,6 @@ const SERVER_ONLY = [
   // For external tools.
   'GET /api/openapi.json',
   // The form designer (not built yet): definitions, elements, section rules and what access rules may name.
-  'POST /api/FormDefinition',
   'POST /api/FormDefinition/:formName/CreateFormDefinition',
   'DELETE /api/FormDefinition/:formDefinitionGuid/DeleteFormDefinition',
   'GET /api/mwforms/:formDefinitionGuid/HasResponses',

@@ -70,6 +70,7 @@ export async function formDefinitionUploadRoutes(app: FastifyInstance): Promise<
     '/',
     {
       config: {
+        announce: 'formDefinition',
         // A formDefinitionGuid of another organisation's form does not reach it: the upload becomes a new form.
         access: {
           kind: 'org',

@@ -32,7 +32,11 @@ const announcers: Record<Announcement, Announcer> = {
     });
   },
   formDefinition: (realtime, request, byUser, byName) => {
-    const formDefinitionGuid = param(request, 'formDefinitionGuid');
+    // The upload names the form it replaces in its query; an upload that adds a form has nobody to tell.
+    const formDefinitionGuid =
+      param(request, 'formDefinitionGuid') ||
+      String((request.query as { formDefinitionGuid?: unknown }).formDefinitionGuid ?? '').toLowerCase();
+    if (!formDefinitionGuid) return Promise.resolve();
     const update = { updatedAt: new Date().toISOString(), updatedByUser: byName, formDefinitionGuid };
     return realtime.sendToGroup('formDesigner', formDefinitionGuid, 'FormUpdated', [update], {
       exceptUser: byUser,

@@ -11,8 +11,16 @@ import type {
   GetFormResponseRecentAnswersQuery,
   GetFormResponseRecentAnswersResponse,
   ListDefinition,
+  UploadFormDefinitionQuery,
 } from '../generated/types.gen.ts';
 import { defineRoute, ofType } from './define-route.ts';
+
+/** A Blob of text as both the browser and Node have it; the shared code is built without the DOM's types. */
+interface TextFile {
+  readonly type: string;
+  readonly size: number;
+  text(): Promise<string>;
+}
 
 /** Form definitions, their responses, and the lists their questions offer. */
 export const formRoutes = {
@@ -22,6 +30,12 @@ export const formRoutes = {
   // The whole form as read, with its changes; the stored form comes back.
   updateFormDefinition: defineRoute('PUT', '/api/FormDefinition/:formDefinitionGuid/UpdateFormDefinition', {
     body: ofType<FormDefinition>(),
+    response: ofType<FormDefinition>(),
+  }),
+  // The form JSON as typed, sent as text so an empty upload gets the server's 'No JSON provided'.
+  uploadFormDefinition: defineRoute('POST', '/api/FormDefinition', {
+    query: ofType<UploadFormDefinitionQuery>(),
+    body: ofType<TextFile>(),
     response: ofType<FormDefinition>(),
   }),
   getFormDesignerExtras: defineRoute(

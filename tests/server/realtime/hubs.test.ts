@@ -149,6 +149,27 @@ describe('form designer hub', () => {
     expect(update).toMatchObject({ updatedByUser: 'Bob', formDefinitionGuid: form.guid });
     expect(Date.parse(update.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
+
+  it('tells the others when form JSON is uploaded over the form', async () => {
+    const annHub = await connect(ann, hubs.formDesigner.path);
+    const annUpdates = recordEvents<[FormDefinitionUpdated]>(annHub, 'FormUpdated');
+    await annHub.invoke('JoinGroup', form.guid);
+    const got = await t.request({
+      method: 'GET',
+      url: `/api/FormDefinition/${form.guid}/GetFormDefinition`,
+      token: await t.tokenFor(bob),
+    });
+    const uploaded = await t.request({
+      method: 'POST',
+      url: `/api/FormDefinition?orgGuid=${org.guid}&formDefinitionGuid=${form.guid}`,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ ...(got.json() as object), name: 'Uploaded form' }),
+      token: await t.tokenFor(bob),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const [update] = await annUpdates.next();
+    expect(update).toMatchObject({ updatedByUser: 'Bob', formDefinitionGuid: form.guid });
+  });
 });
 
 describe('workflow instance hub', () => {

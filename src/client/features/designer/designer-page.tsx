@@ -29,6 +29,7 @@ import { FormAccessTab } from './access/form-access-tab.tsx';
 import { RulesDrawer } from './rules/rules-drawer.tsx';
 import { DesignerRulesContext } from './rules/rules-drawer-context.ts';
 import { useRulesDrawer } from './rules/use-rules-drawer.ts';
+import { UploadFormJsonDialog } from './upload-form-json-dialog.tsx';
 
 const TABS = ['properties', 'design', 'access', 'lists'] as const;
 
@@ -53,6 +54,7 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
   const [selectedGuid, setSelectedGuid] = useState<string | null>(null);
   const [tipsOpen, setTipsOpen] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const save = useUpdateFormDefinition();
   const queryClient = useQueryClient();
   // The form as last saved, from the server: after Cancel, and when someone else saved it.
@@ -159,6 +161,9 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
             >
               <Redo2 />
             </Button>
+            <Button variant="outline" onClick={() => setUploading(true)}>
+              Upload Form JSON
+            </Button>
             <Button
               variant="outline"
               disabled={!history.dirty || save.isPending}
@@ -231,6 +236,18 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
         </Tabs>
       )}
       <KeyboardTips open={tipsOpen} onOpenChange={setTipsOpen} />
+      <UploadFormJsonDialog
+        open={uploading}
+        onOpenChange={setUploading}
+        orgGuid={orgGuid}
+        formDefinitionGuid={stored.guid}
+        description="The JSON replaces this form as it is stored, with the checks of a save; changes not saved here are dropped. Element events cannot be uploaded."
+        onUploaded={(form) => {
+          setSelectedGuid(null);
+          history.reset(form);
+          toast.success('Saved');
+        }}
+      />
       <ConfirmDialog
         open={discarding}
         title="Discard Changes"
