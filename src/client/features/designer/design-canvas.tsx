@@ -7,6 +7,7 @@ import { childrenOf } from '../../../shared/designer/element-placement.ts';
 import { elementEntry, isContainerType, isElementType } from '../../../shared/elements/element-lookup.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useSaveProblems } from './save-problems.ts';
 
 /** Id of the drop zone at the end of a container (or of the form's top level). */
 const dropZoneId = (parentGuid: string | null) => `into:${parentGuid ?? 'top'}`;
@@ -62,6 +63,7 @@ function CanvasItem({ element, props }: { element: FormElement; props: CanvasPro
     });
   const name = plain(element.label) || typeLabel(element.type);
   const selected = props.selectedGuid === element.guid;
+  const problems = useSaveProblems(element.guid);
   return (
     <li
       ref={setNodeRef}
@@ -73,6 +75,7 @@ function CanvasItem({ element, props }: { element: FormElement; props: CanvasPro
         selected && 'ring-2 ring-primary',
         element.isArchived && 'opacity-60',
         isDragging && 'z-10 opacity-70',
+        problems.length > 0 && 'border-destructive',
       )}
     >
       <div className="flex items-center gap-2">
@@ -104,6 +107,13 @@ function CanvasItem({ element, props }: { element: FormElement; props: CanvasPro
           {element.isArchived && <Badge variant="secondary">Archived</Badge>}
         </button>
       </div>
+      {problems.length > 0 && (
+        <ul role="alert" aria-label={`Not saved: ${name}`} className="pl-8 text-xs text-destructive">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
       {isContainerType(element.type) && <CanvasList parentGuid={element.guid} props={props} />}
     </li>
   );

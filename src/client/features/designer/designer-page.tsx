@@ -30,6 +30,7 @@ import { RulesDrawer } from './rules/rules-drawer.tsx';
 import { DesignerRulesContext } from './rules/rules-drawer-context.ts';
 import { useRulesDrawer } from './rules/use-rules-drawer.ts';
 import { UploadFormJsonDialog } from './upload-form-json-dialog.tsx';
+import { SaveProblemsContext, saveProblemsOf, type SaveProblems } from './save-problems.ts';
 
 const TABS = ['properties', 'design', 'access', 'lists'] as const;
 
@@ -55,6 +56,7 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
   const [tipsOpen, setTipsOpen] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [saveProblems, setSaveProblems] = useState<SaveProblems>(new Map());
   const save = useUpdateFormDefinition();
   const queryClient = useQueryClient();
   // The form as last saved, from the server: after Cancel, and when someone else saved it.
@@ -83,15 +85,26 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
   useDesignerShortcuts(shortcuts);
 
   // Resolves true when the server stored the draft; edits made meanwhile stay unsaved (autosave).
+  // A refusal naming elements is also shown beside them, and the first of them is opened.
   const store = (sent: FormDefinition) =>
     save
       .mutateAsync(sent)
       .then((form) => {
         history.saved(form, sent);
+        setSaveProblems(new Map());
         toast.success('Saved');
         return true;
       })
-      .catch(() => false);
+      .catch((error: unknown) => {
+        const problems = saveProblemsOf(error, sent);
+        setSaveProblems(problems);
+        const first = problems.keys().next();
+        if (!first.done) {
+          setTab('design');
+          setSelectedGuid(first.value);
+        }
+        return false;
+      });
   const saveForm = () => {
     const blocker = saveBlocker(draft);
     if (blocker) {
@@ -269,5 +282,9 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
       />
     </div>
   );
-  return <DesignerRulesContext.Provider value={designerRules}>{page}</DesignerRulesContext.Provider>;
+  return (
+    <DesignerRulesContext.Provider value={designerRules}>
+      <SaveProblemsContext.Provider value={saveProblems}>{page}</SaveProblemsContext.Provider>
+    </DesignerRulesContext.Provider>
+  );
 }

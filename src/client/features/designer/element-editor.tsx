@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { ComputedTab } from './computed/computed-tab.tsx';
 import { offersComputedTab } from './computed/computed-event.ts';
 import { ElementActions } from './element-actions.tsx';
+import { useSaveProblems } from './save-problems.ts';
 import { ElementPropertyForm } from './property-panel/element-property-form.tsx';
 import { ElementRulesContent, ElementRulesTrigger } from './rules/element-rules-tab.tsx';
 import { SectionAccessContents, SectionAccessTriggers } from './access/section-access-tabs.tsx';
@@ -31,6 +32,7 @@ export function ElementEditor({ form, element, readOnly, onChange, onClose }: El
       edit ?? undefined,
     );
   const typeLabel = isElementType(element.type) ? elementEntry(element.type).label : element.type;
+  const problems = useSaveProblems(element.guid);
   return (
     <aside
       aria-label="Element properties"
@@ -50,6 +52,16 @@ export function ElementEditor({ form, element, readOnly, onChange, onClose }: El
           <X />
         </Button>
       </header>
+      {problems.length > 0 && (
+        <div className="rounded-md border border-destructive/50 px-3 py-2 text-sm text-destructive">
+          <p className="font-medium">The last save was refused here:</p>
+          <ul className="list-disc pl-5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="flex gap-2">
         <ElementActions
           form={form}
