@@ -116,6 +116,41 @@ export async function listWorkflowRows(
   return result.rows;
 }
 
+/** The rows of a list as GetWorkflowDtos sends them to a caller who sees every list column. */
+export interface WorkflowListEntries {
+  /** The rows' JSON texts (list_entry, migration 0009), newest change first, joined by commas. */
+  json: string;
+  /** The distinct JSON texts of the answers of the given questions among the rows. */
+  answerTexts: string[];
+}
+
+/**
+ * The workflows of a list screen as the JSON text GetWorkflowDtos sends: the database keeps each workflow's
+ * row as text (migration 0009) and joins them, so a list of thousands costs one value, not a row each. Also
+ * the distinct answers of the given questions, for the names the list mentions.
+ */
+export async function listWorkflowEntries(
+  db: Db,
+  query: WorkflowListQuery,
+  answerQuestionGuids: readonly string[],
+): Promise<WorkflowListEntries> {
+  const answers = answerQuestionGuids.map(
+    (guid, index) =>
+      sql`, array_agg(distinct (${workflowInstances.listAnswers} -> ${guid})::text) as ${sql.raw(`m${index}`)}`,
+  );
+  const result = (await db.execute(sql`
+    select string_agg(${workflowInstances.listEntry}, ',' order by ${workflowInstances.updatedAt} desc) as json
+      ${sql.join(answers)}
+    from ${workflowInstances}
+    where ${listFilter(query)}`)) as unknown as { rows: Record<string, string | (string | null)[] | null>[] };
+  const row = result.rows[0]!;
+  const answerTexts = new Set<string>();
+  for (let index = 0; index < answerQuestionGuids.length; index += 1)
+    for (const text of (row[`m${index}`] as (string | null)[] | null) ?? [])
+      if (text !== null) answerTexts.add(text);
+  return { json: (row.json as string | null) ?? '', answerTexts: [...answerTexts] };
+}
+
 function listFilter(query: WorkflowListQuery): SQL | undefined {
   return and(
     eq(workflowInstances.orgGuid, query.orgGuid),
