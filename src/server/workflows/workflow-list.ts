@@ -87,14 +87,9 @@ export async function workflowList(
   const mentioned = new Set<string>();
   let workflowDtosJson: string;
   if (seesEveryColumn(columns, visible)) {
-    const entries = await listWorkflowEntries(
-      db,
-      query,
-      columns.filter((column) => mentionGuids.has(column.guid)).map((column) => column.guid),
-    );
+    const entries = await listWorkflowEntries(db, query);
     workflowDtosJson = entries.json;
-    for (const text of entries.answerTexts)
-      for (const guid of text.match(GUIDS) ?? []) mentioned.add(guid.toLowerCase());
+    for (const guid of entries.mentioned) mentioned.add(guid);
   } else {
     const workflowDtos = await builtRows(
       db,

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../../src/server/db/tables/entities.ts';
 import { formDefinitions, formResponses } from '../../../src/server/db/tables/forms.ts';
 import { workflowInstances } from '../../../src/server/db/tables/workflows.ts';
+import { answerNamesRecord } from '../../../src/shared/elements/element-lookup.ts';
+import { elementRegistry } from '../../../src/shared/generated/elements.gen.ts';
 import { validateGetWorkflowDtosResponse } from '../../../src/shared/generated/validators.gen.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import type { SeededAccount, SeededOrg } from '../../support/test-data.ts';
@@ -219,5 +221,15 @@ describe('the kept list rows', () => {
     // A deleted response takes its answers off the list.
     await db.delete(formResponses).where(eq(formResponses.workflowGuid, workflow.guid));
     expect((await rowOf(workflow.guid))!.answersToShow).toEqual({});
+  });
+
+  it('name the records the same element types name as the element registry says', async () => {
+    const types = [...Object.keys(elementRegistry), 'NoSuchType'];
+    const result = (await t.database.db.execute(
+      sql`select t as type, element_answer_names_record(t) as names from unnest(${`{${types.join(',')}}`}::text[]) as t`,
+    )) as unknown as { rows: { type: string; names: boolean }[] };
+    expect(Object.fromEntries(result.rows.map((row) => [row.type, row.names]))).toEqual(
+      Object.fromEntries(types.map((type) => [type, answerNamesRecord(type)])),
+    );
   });
 });

@@ -1,12 +1,13 @@
 ALTER TABLE "workflow_instances" ADD COLUMN "list_entry" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "workflow_instances" ADD COLUMN "list_mentions" text DEFAULT '' NOT NULL;--> statement-breakpoint
 -- GetWorkflowDtos sends, for a caller who may see every list column, each workflow's row as these triggers
 -- keep it: the JSON text of the row, with the answer of every list column (as list_answers holds it) keyed
 -- by the column's question code. The list is then the rows' texts joined in order, with nothing parsed or
 -- serialised per row on the way (docs/performance.md). The text is rebuilt from the row itself on every
 -- insert and update of the workflow (including list_answers, which migration 0007 keeps, and a change of the
 -- list columns, which rewrites list_answers of every workflow of the definition) and on every change of the
--- name of the entity it is for, whoever makes the change. A value written to list_entry directly is
--- replaced by the rebuilt one.
+-- name of the entity it is for, whoever makes the change. A value written to list_entry or list_mentions
+-- directly is replaced by the rebuilt one.
 CREATE FUNCTION workflow_list_entry_of(w workflow_instances) RETURNS text
 LANGUAGE sql STABLE AS $$
   SELECT '{"workflowGuid":' || to_json(w.guid)::text
@@ -33,9 +34,34 @@ LANGUAGE sql STABLE AS $$
     || '}'
 $$;
 --> statement-breakpoint
+-- The element types whose answer names a record of the organisation (an entity, a security group), as the
+-- element registry says (answerNamesRecord; tests/server/workflows/workflow-list-entries.test.ts holds the two
+-- together for every type).
+CREATE FUNCTION element_answer_names_record(element_type text) RETURNS boolean
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(element_type IN ('Entity', 'SecurityGroup'), false)
+$$;
+--> statement-breakpoint
+-- The guids the answers of the list's entity and security group columns name, lower case, space-separated:
+-- the list sends the names of these records (entitiesMentioned).
+CREATE FUNCTION workflow_list_mentions_of(w workflow_instances) RETURNS text
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce(string_agg(DISTINCT lower(m[1]), ' '), '')
+  FROM workflow_definitions d
+  CROSS JOIN LATERAL jsonb_array_elements(d.questions_to_show) AS q(c)
+  CROSS JOIN LATERAL regexp_matches(
+    (w.list_answers -> lower(q.c ->> 'guid'))::text,
+    '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}', 'g') AS m
+  WHERE d.guid = w.workflow_definition_guid
+    AND coalesce(q.c ->> 'metaCode', '') = ''
+    AND coalesce(q.c ->> 'guid', '') <> ''
+    AND element_answer_names_record(q.c ->> 'type')
+$$;
+--> statement-breakpoint
 CREATE FUNCTION workflow_instances_list_entry() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.list_entry := workflow_list_entry_of(NEW);
+  NEW.list_mentions := workflow_list_mentions_of(NEW);
   RETURN NEW;
 END $$;
 --> statement-breakpoint

@@ -39,8 +39,9 @@ export const workflowDefinitions = pgTable(
  * list_answers holds, per question of the definition's list columns, the latest answer across the
  * workflow's responses (outside repeater rows, not stored hidden), keyed by element guid. Database
  * triggers keep it (migration 0007): every change of an answer, of a response and of the list columns.
- * list_entry is the workflow's row of GetWorkflowDtos as JSON text, with every list column's answer; database
- * triggers rebuild it on every change of the workflow, of its entity's name and of the list columns
+ * list_entry is the workflow's row of GetWorkflowDtos as JSON text, with every list column's answer, and
+ * list_mentions the guids its entity and security group columns' answers name (space-separated); database
+ * triggers rebuild both on every change of the workflow, of its entity's name and of the list columns
  * (migration 0009).
  */
 export const workflowInstances = pgTable(
@@ -60,6 +61,7 @@ export const workflowInstances = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     listAnswers: jsonb('list_answers').notNull().default({}),
     listEntry: text('list_entry').notNull().default(''),
+    listMentions: text('list_mentions').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
