@@ -123,8 +123,8 @@ const LIST_WORK_MEM = '64MB';
 export interface WorkflowListEntries {
   /** The rows' JSON texts (list_entry, migration 0009), newest change first, joined by commas. */
   json: string;
-  /** The guids the rows' entity and security group answers name (list_mentions), lower case. */
-  mentioned: Set<string>;
+  /** The guids the rows' answers hold, by question (list_mentions): question guid → guids, lower case. */
+  mentioned: Map<string, Set<string>>;
 }
 
 /**
@@ -143,7 +143,14 @@ export async function listWorkflowEntries(db: Db, query: WorkflowListQuery): Pro
       where ${listFilter(query)}`);
   })) as unknown as { rows: { json: string | null; mentioned: string | null }[] };
   const row = result.rows[0]!;
-  return { json: row.json ?? '', mentioned: new Set(row.mentioned ? row.mentioned.split(' ') : []) };
+  const mentioned = new Map<string, Set<string>>();
+  for (const pair of row.mentioned ? row.mentioned.split(' ') : []) {
+    const [question, guid] = pair.split('/') as [string, string];
+    const guids = mentioned.get(question) ?? new Set<string>();
+    guids.add(guid);
+    mentioned.set(question, guids);
+  }
+  return { json: row.json ?? '', mentioned };
 }
 
 function listFilter(query: WorkflowListQuery): SQL | undefined {

@@ -89,7 +89,8 @@ export async function workflowList(
   if (seesEveryColumn(columns, visible)) {
     const entries = await listWorkflowEntries(db, query);
     workflowDtosJson = entries.json;
-    for (const guid of entries.mentioned) mentioned.add(guid);
+    for (const question of mentionGuids)
+      for (const guid of entries.mentioned.get(question) ?? []) mentioned.add(guid);
   } else {
     const workflowDtos = await builtRows(
       db,

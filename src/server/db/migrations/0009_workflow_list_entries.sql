@@ -34,19 +34,13 @@ LANGUAGE sql STABLE AS $$
     || '}'
 $$;
 --> statement-breakpoint
--- The element types whose answer names a record of the organisation (an entity, a security group), as the
--- element registry says (answerNamesRecord; tests/server/workflows/workflow-list-entries.test.ts holds the two
--- together for every type).
-CREATE FUNCTION element_answer_names_record(element_type text) RETURNS boolean
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT coalesce(element_type IN ('Entity', 'SecurityGroup'), false)
-$$;
---> statement-breakpoint
--- The guids the answers of the list's entity and security group columns name, lower case, space-separated:
--- the list sends the names of these records (entitiesMentioned).
+-- Each list column's question guid with each guid its answer holds ('question/guid', lower case,
+-- space-separated). The list sends the names of the entities and security groups its entity and security
+-- group columns name (entitiesMentioned); which columns those are is the element registry's to say, so the
+-- server picks them from these pairs by question.
 CREATE FUNCTION workflow_list_mentions_of(w workflow_instances) RETURNS text
 LANGUAGE sql STABLE AS $$
-  SELECT coalesce(string_agg(DISTINCT lower(m[1]), ' '), '')
+  SELECT coalesce(string_agg(DISTINCT lower(q.c ->> 'guid') || '/' || lower(m[1]), ' '), '')
   FROM workflow_definitions d
   CROSS JOIN LATERAL jsonb_array_elements(d.questions_to_show) AS q(c)
   CROSS JOIN LATERAL regexp_matches(
@@ -55,7 +49,6 @@ LANGUAGE sql STABLE AS $$
   WHERE d.guid = w.workflow_definition_guid
     AND coalesce(q.c ->> 'metaCode', '') = ''
     AND coalesce(q.c ->> 'guid', '') <> ''
-    AND element_answer_names_record(q.c ->> 'type')
 $$;
 --> statement-breakpoint
 CREATE FUNCTION workflow_instances_list_entry() RETURNS trigger LANGUAGE plpgsql AS $$
