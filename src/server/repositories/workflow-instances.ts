@@ -129,28 +129,34 @@ export interface WorkflowListEntries {
 
 /**
  * The workflows of a list screen as the JSON text GetWorkflowDtos sends: the database keeps each workflow's
- * row as text (migration 0009) and joins them, so a list of thousands costs one value, not a row each.
+ * row as text (migration 0009), so a list of thousands is read as one text column per row and joined, with
+ * nothing parsed or built per row. (Joining them in the database with string_agg measured slower: the
+ * aggregate sorts and copies the 4.4 MB again.)
  */
 export async function listWorkflowEntries(db: Db, query: WorkflowListQuery): Promise<WorkflowListEntries> {
-  // The rows are sorted whole before they are joined: 10,000 rows are about 4.5 MB, which overflows the
-  // default work_mem (4 MB) into a sort on disk. This one statement may sort in memory.
+  // 10,000 rows are about 4.5 MB to sort, which overflows the default work_mem (4 MB) into a sort on disk.
+  // This one statement may sort in memory.
   const result = (await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '${sql.raw(LIST_WORK_MEM)}'`);
     return tx.execute(sql`
-      select string_agg(${workflowInstances.listEntry}, ',' order by ${workflowInstances.updatedAt} desc) as json,
-        string_agg(nullif(${workflowInstances.listMentions}, ''), ' ') as mentioned
+      select ${workflowInstances.listEntry} as entry, ${workflowInstances.listMentions} as mentions
       from ${workflowInstances}
-      where ${listFilter(query)}`);
-  })) as unknown as { rows: { json: string | null; mentioned: string | null }[] };
-  const row = result.rows[0]!;
+      where ${listFilter(query)}
+      order by ${workflowInstances.updatedAt} desc`);
+  })) as unknown as { rows: { entry: string; mentions: string }[] };
+  const entries = new Array<string>(result.rows.length);
   const mentioned = new Map<string, Set<string>>();
-  for (const pair of row.mentioned ? row.mentioned.split(' ') : []) {
-    const [question, guid] = pair.split('/') as [string, string];
-    const guids = mentioned.get(question) ?? new Set<string>();
-    guids.add(guid);
-    mentioned.set(question, guids);
-  }
-  return { json: row.json ?? '', mentioned };
+  result.rows.forEach((row, index) => {
+    entries[index] = row.entry;
+    if (row.mentions === '') return;
+    for (const pair of row.mentions.split(' ')) {
+      const [question, guid] = pair.split('/') as [string, string];
+      const guids = mentioned.get(question) ?? new Set<string>();
+      guids.add(guid);
+      mentioned.set(question, guids);
+    }
+  });
+  return { json: entries.join(','), mentioned };
 }
 
 function listFilter(query: WorkflowListQuery): SQL | undefined {
