@@ -29,7 +29,7 @@ import { readableWorkflowsFilter, type WorkflowCaller } from './workflow-access.
 // GetWorkflowDtos (spec 2.4, 7.3): the workflows of a definition the caller may read, newest change first,
 // with the answers of the list's columns the caller may see. A definition may have ten thousand workflows.
 // A caller who may see every column of every row gets the rows as the database keeps them, already JSON
-// (migration 0009), joined by the database: nothing is parsed or serialised per row. A caller from whom
+// (migration 0009), joined as they are: nothing is parsed or serialised per row. A caller from whom
 // the access rules withhold a column, or whose rows a Hidden rule may change, gets rows built here for
 // them (docs/performance.md has the measurements behind the split).
 
