@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resource } from '../auth/access.ts';
 import { notFound } from '../http/problem.ts';
 import type { CreateWorkflowInstanceBody, WorkflowInstance } from '../../shared/generated/types.gen.ts';
@@ -6,6 +6,7 @@ import { loadWorkflowDefinitionRow } from '../repositories/workflow-definitions.
 import { loadWorkflowInstanceRow } from '../repositories/workflow-instances.ts';
 import { filledInAResponse, loadWorkflowCaller, workflowRights } from '../workflows/workflow-access.ts';
 import { workflowList } from '../workflows/workflow-list.ts';
+import { workflowListText } from '../workflows/workflow-list-json.ts';
 import { workflowBody } from '../workflows/workflow-body.ts';
 import { createWorkflow, recordEventTrigger, updateWorkflow } from '../workflows/workflow-changes.ts';
 import { addStepResponse } from '../workflows/step-instances.ts';
@@ -43,13 +44,16 @@ interface ListParams {
 export async function workflowInstanceRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
-  const list = async (request: FastifyRequest<{ Params: ListParams }>) => {
+  // The body is sent as the JSON text it is already (workflow-list-json.ts), not serialised again.
+  const list = async (request: FastifyRequest<{ Params: ListParams }>, reply: FastifyReply) => {
     const definition = definitionOf(request);
     const who = await loadWorkflowCaller(db, request.caller!, definition.orgGuid);
-    return workflowList(db, who, definition, {
+    const answer = await workflowList(db, who, definition, {
       includeArchived: request.params.includeArchived,
       entityGuid: request.params.entityGuid?.toLowerCase(),
     });
+    const text = workflowListText(answer, (payload) => String(reply.serialize(payload)));
+    return reply.type('application/json; charset=utf-8').send(text);
   };
   const listSchema = (withEntity: boolean) => ({
     config: { access: underDefinition },

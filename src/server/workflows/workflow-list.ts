@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type {
   FormType,
+  GetWorkflowDtosResponse,
   ListingColumn,
   StatusListEntry,
   TimeFrame,
@@ -9,19 +10,28 @@ import type {
 import { answerNamesRecord } from '../../shared/elements/element-lookup.ts';
 import { workflowFormGuids, type WorkflowDefinitionRow } from '../repositories/workflow-definitions.ts';
 import {
+  listWorkflowEntries,
   listWorkflowRows,
   namesOf,
   stepStatusesOf,
+  type WorkflowListQuery,
   type WorkflowListRow,
 } from '../repositories/workflow-instances.ts';
-import { answerColumnsOf, callerColumns, type AnswerColumn } from './list-column-visibility.ts';
+import {
+  answerColumnsOf,
+  callerColumns,
+  type AnswerColumn,
+  type CallerColumns,
+} from './list-column-visibility.ts';
 import { judgedAnswers } from './list-hidden-answers.ts';
 import { readableWorkflowsFilter, type WorkflowCaller } from './workflow-access.ts';
 
 // GetWorkflowDtos (spec 2.4, 7.3): the workflows of a definition the caller may read, newest change first,
-// with the answers of the list's columns the caller may see. A definition may have ten thousand workflows:
-// the rows come formatted by the database (timestamps, answers as JSON text) and each becomes one object,
-// serialised once (bench/workflows measures it).
+// with the answers of the list's columns the caller may see. A definition may have ten thousand workflows.
+// A caller who may see every column of every row gets the rows as the database keeps them, already JSON
+// (migration 0009), joined as they are: nothing is parsed or serialised per row. A caller from whom
+// the access rules withhold a column, or whose rows a Hidden rule may change, gets rows built here for
+// them (docs/performance.md has the measurements behind the split).
 
 export interface WorkflowListParams {
   includeArchived: boolean;
@@ -31,13 +41,27 @@ export interface WorkflowListParams {
 /** Guids in the JSON text of an entity or security group answer (one guid, or a list of them). */
 const GUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
+/** GetWorkflowDtos's answer, with its rows as the JSON text of their array's items, joined by commas. */
+export interface WorkflowListAnswer extends Omit<GetWorkflowDtosResponse, 'workflowDtos'> {
+  workflowDtosJson: string;
+}
+
+/** True when the caller sees every answer column on every row, as the kept rows hold them. */
+function seesEveryColumn(columns: readonly AnswerColumn[], visible: CallerColumns): boolean {
+  if (visible.judged.length > 0) return false;
+  return [visible.own, visible.others].every((shown) => {
+    const guids = new Set(shown.map((column) => column.guid));
+    return columns.every((column) => guids.has(column.guid));
+  });
+}
+
 /** The rows of GetWorkflowDtos with what the screen needs to show them. */
 export async function workflowList(
   db: Db,
   who: WorkflowCaller,
   definition: WorkflowDefinitionRow,
   params: WorkflowListParams,
-) {
+): Promise<WorkflowListAnswer> {
   const query = {
     orgGuid: definition.orgGuid,
     workflowDefinitionGuid: definition.guid,
@@ -49,19 +73,70 @@ export async function workflowList(
   const forms = await workflowFormGuids(db, definition.guid);
   const steps = forms.filter((form) => (form.formType as FormType) === 'InlineForm');
   const columns = answerColumnsOf(listing);
-  const [rows, visible] = await Promise.all([
-    listWorkflowRows(
+  const mentionGuids = new Set(
+    listing
+      .filter((column) => column.guid && answerNamesRecord(column.type))
+      .map((column) => column.guid!.toLowerCase()),
+  );
+  const visible = await callerColumns(
+    db,
+    columns,
+    forms.map((form) => form.guid),
+    who,
+  );
+  const mentioned = new Set<string>();
+  let workflowDtosJson: string;
+  if (seesEveryColumn(columns, visible)) {
+    const entries = await listWorkflowEntries(db, query);
+    workflowDtosJson = entries.json;
+    for (const question of mentionGuids)
+      for (const guid of entries.mentioned.get(question) ?? []) mentioned.add(guid);
+  } else {
+    const workflowDtos = await builtRows(
       db,
-      query,
-      columns.map((column) => column.guid),
-    ),
-    callerColumns(
-      db,
-      columns,
-      forms.map((form) => form.guid),
       who,
-    ),
+      definition,
+      query,
+      columns,
+      visible,
+      mentionGuids,
+      mentioned,
+    );
+    workflowDtosJson = JSON.stringify(workflowDtos).slice(1, -1);
+  }
+  const [singleFormResponseStatuses, entitiesMentioned] = await Promise.all([
+    steps.length === 1 && workflowDtosJson !== '' ? stepStatusesOf(db, query, steps[0]!.guid) : {},
+    namesOf(db, definition.orgGuid, [...mentioned]),
   ]);
+  return {
+    workflowDtosJson,
+    singleFormResponseStatuses,
+    workflowDefinitionUpdatedAt: definition.updatedAt.toISOString(),
+    statusList: definition.statusList as StatusListEntry[],
+    questionCodesToDisplay: listing,
+    entitiesMentioned,
+  };
+}
+
+/**
+ * The rows for a caller who may not see every column everywhere: each row's answers are those the caller
+ * may see on it, and the guids of the shown answers that name records are added to `mentioned`.
+ */
+async function builtRows(
+  db: Db,
+  who: WorkflowCaller,
+  definition: WorkflowDefinitionRow,
+  query: WorkflowListQuery,
+  columns: readonly AnswerColumn[],
+  visible: CallerColumns,
+  mentionGuids: ReadonlySet<string>,
+  mentioned: Set<string>,
+): Promise<WorkflowListItem[]> {
+  const rows = await listWorkflowRows(
+    db,
+    query,
+    columns.map((column) => column.guid),
+  );
   const judged =
     visible.judged.length === 0
       ? new Map<string, Map<string, unknown>>()
@@ -76,12 +151,6 @@ export async function workflowList(
           },
         );
   const judgedGuids = new Set(visible.judged.flatMap((form) => form.columns.map((column) => column.guid)));
-  const mentionGuids = new Set(
-    listing
-      .filter((column) => column.guid && answerNamesRecord(column.type))
-      .map((column) => column.guid!.toLowerCase()),
-  );
-  const mentioned = new Set<string>();
 
   /** A column as a row reads it: where its text is in the row. */
   const placed = (shown: readonly AnswerColumn[]) =>
@@ -110,7 +179,7 @@ export async function workflowList(
     return line;
   };
 
-  const workflowDtos: WorkflowListItem[] = rows.map((row) => ({
+  return rows.map((row) => ({
     workflowGuid: row.guid,
     workflowName: row.name,
     ownerName: row.owner,
@@ -120,16 +189,4 @@ export async function workflowList(
     answersToShow: answersOf(row, row.entity !== null && row.entity === who.entityGuid ? own : others),
     workflowDefinitionGuid: definition.guid,
   }));
-  const [singleFormResponseStatuses, entitiesMentioned] = await Promise.all([
-    steps.length === 1 && rows.length > 0 ? stepStatusesOf(db, query, steps[0]!.guid) : {},
-    namesOf(db, definition.orgGuid, [...mentioned]),
-  ]);
-  return {
-    workflowDtos,
-    singleFormResponseStatuses,
-    workflowDefinitionUpdatedAt: definition.updatedAt.toISOString(),
-    statusList: definition.statusList as StatusListEntry[],
-    questionCodesToDisplay: listing,
-    entitiesMentioned,
-  };
 }

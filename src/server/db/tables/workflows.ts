@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { jsonb } from './json-column.ts';
 import { orgs } from './organisations.ts';
 
@@ -39,6 +39,10 @@ export const workflowDefinitions = pgTable(
  * list_answers holds, per question of the definition's list columns, the latest answer across the
  * workflow's responses (outside repeater rows, not stored hidden), keyed by element guid. Database
  * triggers keep it (migration 0007): every change of an answer, of a response and of the list columns.
+ * list_entry is the workflow's row of GetWorkflowDtos as JSON text, with every list column's answer, and
+ * list_mentions the guids its entity and security group columns' answers name (space-separated); database
+ * triggers rebuild both on every change of the workflow, of its entity's name and of the list columns
+ * (migration 0009).
  */
 export const workflowInstances = pgTable(
   'workflow_instances',
@@ -56,6 +60,8 @@ export const workflowInstances = pgTable(
     createdByLoginAccountGuid: uuid('created_by_login_account_guid'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     listAnswers: jsonb('list_answers').notNull().default({}),
+    listEntry: text('list_entry').notNull().default(''),
+    listMentions: text('list_mentions').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
