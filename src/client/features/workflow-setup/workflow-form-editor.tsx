@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import type { FormDefinition, FormMetaInfo, StatusListEntry } from '../../../shared/generated/types.gen.ts';
 import { formatDateDisplay } from '../../../shared/format/date-format.ts';
@@ -107,6 +108,14 @@ export function WorkflowFormEditor(props: WorkflowFormEditorProps) {
       <DrawerHeader>
         <DrawerTitle>{form.name}</DrawerTitle>
         <DrawerDescription>{formTypeLabel(form.formType)}</DrawerDescription>
+        {/* The questions are made in the form designer; this is where setup staff reach it (Raw Forms is super admins'). */}
+        <Link
+          to="/forms/$formGuid/design"
+          params={{ formGuid: form.guid }}
+          className="self-start text-sm text-primary underline-offset-4 hover:underline"
+        >
+          Edit Design
+        </Link>
       </DrawerHeader>
       <DrawerBody className="flex flex-col gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
