@@ -122,8 +122,8 @@ test('a new Setup Basic user builds, saves, previews and answers a form; others 
         .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
     )
     .toEqual(expect.arrayContaining(['Small', 'S', 'Medium', 'M', 'Large', 'L']));
-  await dragIn('Name Stamp', 'Checked in by');
   await dragIn('Repeater', 'Visits');
+  await dragIn('Name Stamp', 'Checked in by');
 
   // 3a. A hide rule: the length is hidden while the pet is called 'cat'.
   await page.getByRole('button', { name: 'Edit Rules' }).click();

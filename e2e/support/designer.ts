@@ -29,10 +29,16 @@ export async function pointerDrag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2 + 10, { steps: 3 });
-  const end = (await to.boundingBox())!;
+  // The page scrolls itself when the pointer nears its edge, and the canvas changes shape while a drag is
+  // under way, so the pointer follows the target, as an eye would, until it stays put under the pointer.
+  let end = (await to.boundingBox())!;
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
-  // A last small move over the target: dnd-kit settles the drop target from the latest pointer move.
-  await page.mouse.move(end.x + end.width / 2 + 2, end.y + end.height / 2 + 2, { steps: 2 });
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const now = (await to.boundingBox())!;
+    if (now.x === end.x && now.y === end.y && attempt > 0) break;
+    end = now;
+    await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 2 });
+  }
   await page.mouse.up();
 }
 
