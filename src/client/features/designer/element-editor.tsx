@@ -8,6 +8,7 @@ import { offersComputedTab } from './computed/computed-event.ts';
 import { ElementActions } from './element-actions.tsx';
 import { useSaveProblems } from './save-problems.ts';
 import { ElementPropertyForm } from './property-panel/element-property-form.tsx';
+import { OptionsFromList } from './property-panel/options-from-list.tsx';
 import { ElementRulesContent, ElementRulesTrigger } from './rules/element-rules-tab.tsx';
 import { SectionAccessContents, SectionAccessTriggers } from './access/section-access-tabs.tsx';
 
@@ -79,6 +80,14 @@ export function ElementEditor({ form, element, readOnly, onChange, onClose }: El
           <SectionAccessTriggers form={form} element={element} />
         </TabsList>
         <TabsContent value="properties" className="max-h-[70vh] overflow-y-auto pr-1">
+          {!readOnly && form.orgGuid && (
+            <OptionsFromList
+              element={element}
+              orgGuid={form.orgGuid}
+              formGuid={form.guid}
+              onChange={(next) => changeElement(next, null)}
+            />
+          )}
           <ElementPropertyForm element={element} readOnly={readOnly} onChange={changeElement} />
         </TabsContent>
         {offersComputedTab(element) && (

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { StatusListEntry } from '../../../shared/generated/types.gen.ts';
 import { LoadFailure } from '../../components/list-load-state.tsx';
 import { Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle } from '../../components/ui/drawer.tsx';
@@ -51,6 +52,16 @@ export function WorkflowFormDrawer({
       canEdit={canEdit}
       onSave={(changed) => save.mutateAsync(changed)}
       onClose={onClose}
+      designLink={
+        // The questions are made in the form designer; setup staff reach it here (Raw Forms is super admins').
+        <Link
+          to="/forms/$formGuid/design"
+          params={{ formGuid }}
+          className="self-start text-sm text-primary underline-offset-4 hover:underline"
+        >
+          Edit Design
+        </Link>
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { FormDefinition, FormMetaInfo, StatusListEntry } from '../../../shared/generated/types.gen.ts';
 import { formatDateDisplay } from '../../../shared/format/date-format.ts';
@@ -25,6 +25,8 @@ export interface WorkflowFormEditorProps {
   /** Stores the form; rejects with the server's refusal. */
   onSave: (form: FormDefinition) => Promise<unknown>;
   onClose: () => void;
+  /** The way to the form's designer, shown under the title. */
+  designLink?: ReactNode;
 }
 
 interface Draft {
@@ -58,7 +60,7 @@ function draftOf(form: FormDefinition, statusList: readonly StatusListEntry[]): 
  * rules. Saved as the whole form (UpdateFormDefinition); the questions are the form designer's.
  */
 export function WorkflowFormEditor(props: WorkflowFormEditorProps) {
-  const { form, statusList, ruleNames, canEdit, onSave, onClose } = props;
+  const { form, statusList, ruleNames, canEdit, onSave, onClose, designLink } = props;
   const [stored] = useState(() => draftOf(form, statusList));
   const [draft, setDraft] = useState(stored);
   const [refused, setRefused] = useState<Record<string, string[]>>({});
@@ -107,6 +109,7 @@ export function WorkflowFormEditor(props: WorkflowFormEditorProps) {
       <DrawerHeader>
         <DrawerTitle>{form.name}</DrawerTitle>
         <DrawerDescription>{formTypeLabel(form.formType)}</DrawerDescription>
+        {designLink}
       </DrawerHeader>
       <DrawerBody className="flex flex-col gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
