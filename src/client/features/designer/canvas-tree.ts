@@ -59,16 +59,22 @@ export function canvasNodes(
   return nodes;
 }
 
+/** Remembers the last build, so the next one reuses its unchanged nodes. */
+class CanvasNodeCache {
+  private components: readonly FormElement[] | null = null;
+  private nodes = new Map<string, CanvasNode>();
+
+  nodesOf(components: readonly FormElement[]): ReadonlyMap<string, CanvasNode> {
+    if (this.components !== components) {
+      this.nodes = canvasNodes(components, this.nodes);
+      this.components = components;
+    }
+    return this.nodes;
+  }
+}
+
 /** The canvas's container nodes for `components`, sharing unchanged nodes with the previous render's. */
 export function useCanvasNodes(components: readonly FormElement[]): ReadonlyMap<string, CanvasNode> {
-  // A mutable holder kept for the component's life: the previous nodes are what the next build reuses.
-  const [cache] = useState(() => ({
-    components: null as readonly FormElement[] | null,
-    nodes: new Map<string, CanvasNode>(),
-  }));
-  if (cache.components !== components) {
-    cache.nodes = canvasNodes(components, cache.nodes);
-    cache.components = components;
-  }
-  return cache.nodes;
+  const [cache] = useState(() => new CanvasNodeCache());
+  return cache.nodesOf(components);
 }
