@@ -8,6 +8,7 @@ import type { ChangeFigures, Mount } from './measure.ts';
 import { benchSave } from './save/save-bench.ts';
 import { benchWorkflows, INSTANCES } from './workflows/list-bench.ts';
 import { benchRealtime, FANOUT_CLIENTS, IDLE_CONNECTIONS } from './realtime/realtime-bench.ts';
+import { benchDesigner, DESIGNER_QUESTIONS } from './designer/designer-bench.ts';
 
 // npm run bench: the renderer's figures from cold page loads in headless Chromium and the app build's bytes,
 // each printed beside its budget; exits with 1 when a budget is missed. See bench/README.md.
@@ -20,10 +21,11 @@ const SIZES = [
 const COLD_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Timed changes per side of the fold. */
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 100);
-/** `npm run bench -- --only save` (or bytes, render, workflows, realtime) runs one part; all of them by default. */
+/** `npm run bench -- --only save` (or bytes, render, workflows, realtime, designer) runs one part; all of them by default. */
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
-const runs = (part: 'bytes' | 'render' | 'save' | 'workflows' | 'realtime') => !only || only === part;
+const runs = (part: 'bytes' | 'render' | 'save' | 'workflows' | 'realtime' | 'designer') =>
+  !only || only === part;
 const KB = 1024;
 
 interface Row {
@@ -66,6 +68,24 @@ if (runs('render')) await benchRender();
 if (runs('save')) await benchSaves();
 if (runs('workflows')) await benchWorkflowList();
 if (runs('realtime')) await benchHubs();
+if (runs('designer')) await benchDesignerScreen();
+
+async function benchDesignerScreen() {
+  // Drags and typing in the form designer on a 300-question form, whole form on the canvas (bench/designer).
+  const { drops, keystrokes, frameIntervals } = await benchDesigner();
+  const form = `designer, ${DESIGNER_QUESTIONS} questions`;
+  report(`${form}: drop → new order painted, median (${drops.length} drags)`, median(drops), 'ms', 50);
+  report(`${form}: drop → new order painted, p95`, percentile(drops, 0.95), 'ms', 50);
+  const typing = `${form}: Label keystroke → next painted frame`;
+  report(`${typing}, p50 (${keystrokes.length} keys)`, percentile(keystrokes, 0.5), 'ms');
+  report(`${typing}, p95`, percentile(keystrokes, 0.95), 'ms', 16);
+  report(`${typing}, max`, Math.max(...keystrokes), 'ms');
+  // A frame more than one and a half vsyncs after the one before was dropped (a long frame).
+  const vsync = median(frameIntervals);
+  const dropped = frameIntervals.filter((interval) => interval > vsync * 1.5).length;
+  report(`${form}: typing, longest frame`, Math.max(...frameIntervals), 'ms');
+  report(`${form}: typing, dropped frames of ${frameIntervals.length}`, dropped, '', 0);
+}
 
 async function benchHubs() {
   // Hub fan-out across two instances on PostgreSQL and idle connections' memory (bench/realtime).

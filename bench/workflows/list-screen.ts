@@ -24,7 +24,7 @@ interface ScreenOptions {
   scrollMs: number;
 }
 
-async function signIn(page: Page, baseUrl: string, email: string, password: string) {
+export async function signIn(page: Page, baseUrl: string, email: string, password: string) {
   await page.goto(`${baseUrl}/landing`);
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('E-mail').fill(email);

@@ -1,13 +1,14 @@
+import { memo, useMemo } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import type { FormElement } from '../../../shared/generated/types.gen.ts';
-import { childrenOf } from '../../../shared/designer/element-placement.ts';
 import { elementEntry, isContainerType, isElementType } from '../../../shared/elements/element-lookup.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSaveProblems } from './save-problems.ts';
+import { useCanvasNodes, type CanvasNode } from './canvas-tree.ts';
 
 /** Id of the drop zone at the end of a container (or of the form's top level). */
 const dropZoneId = (parentGuid: string | null) => `into:${parentGuid ?? 'top'}`;
@@ -54,15 +55,34 @@ function DropZone({
   );
 }
 
-function CanvasItem({ element, props }: { element: FormElement; props: CanvasProps }) {
+interface ItemProps {
+  element: FormElement;
+  /** The element's own node when it is a container. */
+  node: CanvasNode | undefined;
+  /** The selection, passed only to the selected card and to the containers around it (memo). */
+  selectedGuid: string | null;
+  showQuestionCodes: boolean;
+  readOnly: boolean;
+  onSelect: (guid: string) => void;
+}
+
+/** Memoised: a change elsewhere in the form leaves the card's props, and so the card, untouched. */
+const CanvasItem = memo(function CanvasItem({
+  element,
+  node,
+  selectedGuid,
+  showQuestionCodes,
+  readOnly,
+  onSelect,
+}: ItemProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: element.guid,
       data: { kind: 'element', parentGuid: element.parentGuid ?? null },
-      disabled: props.readOnly,
+      disabled: readOnly,
     });
   const name = plain(element.label) || typeLabel(element.type);
-  const selected = props.selectedGuid === element.guid;
+  const selected = selectedGuid === element.guid;
   const problems = useSaveProblems(element.guid);
   return (
     <li
@@ -79,7 +99,7 @@ function CanvasItem({ element, props }: { element: FormElement; props: CanvasPro
       )}
     >
       <div className="flex items-center gap-2">
-        {!props.readOnly && (
+        {!readOnly && (
           <button
             ref={setActivatorNodeRef}
             type="button"
@@ -95,11 +115,11 @@ function CanvasItem({ element, props }: { element: FormElement; props: CanvasPro
           type="button"
           className="flex min-w-0 flex-1 items-center gap-2 text-left"
           aria-pressed={selected}
-          onClick={() => props.onSelect(element.guid)}
+          onClick={() => onSelect(element.guid)}
         >
           <span className="truncate text-sm font-medium">{name}</span>
           <Badge variant="outline">{typeLabel(element.type)}</Badge>
-          {props.showQuestionCodes && (
+          {showQuestionCodes && (
             <code className="text-xs text-muted-foreground" data-question-code>
               {element.questionCode}
             </code>
@@ -114,25 +134,55 @@ function CanvasItem({ element, props }: { element: FormElement; props: CanvasPro
           ))}
         </ul>
       )}
-      {isContainerType(element.type) && <CanvasList parentGuid={element.guid} props={props} />}
+      {isContainerType(element.type) && (
+        <CanvasList
+          parentGuid={element.guid}
+          items={node?.children ?? NONE}
+          ids={node?.ids ?? NONE}
+          nested={node?.nested ?? NONE}
+          selectedGuid={selectedGuid}
+          showQuestionCodes={showQuestionCodes}
+          readOnly={readOnly}
+          onSelect={onSelect}
+        />
+      )}
     </li>
   );
+});
+
+const NONE: readonly never[] = [];
+
+interface ListProps extends Omit<ItemProps, 'element' | 'node'> {
+  parentGuid: string | null;
+  items: readonly FormElement[];
+  ids: readonly string[];
+  nested: readonly (CanvasNode | undefined)[];
 }
 
-function CanvasList({ parentGuid, props }: { parentGuid: string | null; props: CanvasProps }) {
-  const items = parentGuid === null ? props.roots : childrenOf(props.components, parentGuid);
+function CanvasList({ parentGuid, items, ids, nested, selectedGuid, ...shared }: ListProps) {
   return (
     <div className={cn('flex flex-col gap-2', parentGuid !== null && 'pl-6')}>
-      <SortableContext items={items.map((element) => element.guid)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>
         <ul className="flex flex-col gap-2">
-          {items.map((element) => (
-            <CanvasItem key={element.guid} element={element} props={props} />
-          ))}
+          {items.map((element, index) => {
+            const node = nested[index];
+            const holdsSelection =
+              selectedGuid !== null && (element.guid === selectedGuid || node?.inside.has(selectedGuid));
+            return (
+              <CanvasItem
+                key={element.guid}
+                element={element}
+                node={node}
+                selectedGuid={holdsSelection ? selectedGuid : null}
+                {...shared}
+              />
+            );
+          })}
         </ul>
       </SortableContext>
       <DropZone
         parentGuid={parentGuid}
-        readOnly={props.readOnly}
+        readOnly={shared.readOnly}
         label={parentGuid === null ? 'Drop a section here' : 'Drop here'}
       />
     </div>
@@ -141,12 +191,26 @@ function CanvasList({ parentGuid, props }: { parentGuid: string | null; props: C
 
 /** The canvas: the page's elements nested as on the form, each draggable by its handle. */
 export function DesignCanvas(props: CanvasProps) {
+  const nodes = useCanvasNodes(props.components);
+  const rootNodes = props.roots.map((root) => nodes.get(root.guid));
+  // The top-level ids keep their identity while the page's order is the same (the sortable list's input).
+  const rootKey = props.roots.map((root) => root.guid).join();
+  const rootIds = useMemo(() => (rootKey === '' ? [] : rootKey.split(',')), [rootKey]);
   return (
     <div aria-label="Canvas" role="region" className="flex min-w-0 flex-1 flex-col gap-2">
       {props.roots.length === 0 && props.readOnly && (
         <p className="text-sm text-muted-foreground">This page has no elements.</p>
       )}
-      <CanvasList parentGuid={null} props={props} />
+      <CanvasList
+        parentGuid={null}
+        items={props.roots}
+        ids={rootIds}
+        nested={rootNodes}
+        selectedGuid={props.selectedGuid}
+        showQuestionCodes={props.showQuestionCodes}
+        readOnly={props.readOnly}
+        onSelect={props.onSelect}
+      />
     </div>
   );
 }

@@ -56,6 +56,11 @@ export interface DesignTabProps {
 }
 
 const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+// Sensor options are constants: a new options object each render would renew dnd-kit's context and render
+// every card on the canvas again at each keystroke in the side panel.
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+// Space picks up and drops; Enter stays a click, which adds a palette item where the selection is.
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: KEYBOARD_CODES };
 
 // Nested containers overlap, so the innermost droppable under the pointer wins; the keyboard has no pointer
 // and moves between the nearest ones.
@@ -116,12 +121,8 @@ export function DesignTab({
   const [pageIndex, setPageIndex] = useState(0);
   const [dragging, setDragging] = useState<string | null>(null);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    // Space picks up and drops; Enter stays a click, which adds a palette item where the selection is.
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: KEYBOARD_CODES,
-    }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
   const shown = useMemo(
     () => (showArchived ? form.components : withoutArchived(form.components)),

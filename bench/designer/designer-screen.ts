@@ -1,0 +1,170 @@
+import type { Browser, Page } from 'playwright-core';
+import { signIn } from '../workflows/list-screen.ts';
+
+// The form designer in Chromium against the real app, with Split Pages off so the whole form is on the
+// canvas. Drags: an element's handle is picked up with Space, moved one place down with the arrow key and
+// dropped with Space (dnd-kit's keyboard sensor); timed from the dropping key until the canvas shows the
+// element in its new place and the next frame is painted. Typing: the Label of a question in the Properties
+// panel, one key every TYPING_GAP_MS; each key is timed from its event to the next painted frame, and every
+// frame's interval is recorded while typing.
+
+export interface DesignerScreenFigures {
+  /** ms from the dropping key to the painted frame showing the new order, one per drag. */
+  drops: number[];
+  /** ms from each key to the next painted frame. */
+  keystrokes: number[];
+  /** ms between consecutive frames while typing. */
+  frameIntervals: number[];
+}
+
+interface ScreenOptions {
+  baseUrl: string;
+  email: string;
+  password: string;
+  formGuid: string;
+  /** Labels of the questions dragged, one drag each. */
+  dragLabels: string[];
+  /** Labels of the questions whose Label is typed into. */
+  typeLabels: string[];
+  /** Characters typed per question. */
+  text: string;
+}
+
+/** A key every 120 ms: a quick typist's pace (about 100 words a minute). */
+const TYPING_GAP_MS = 120;
+
+const canvas = (page: Page) => page.getByRole('region', { name: 'Canvas' });
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Element properties' });
+
+/** Picks the element up by keyboard, moves it one place down and drops it; resolves with drop → painted. */
+async function dragOneDown(page: Page, label: string): Promise<number> {
+  const handle = canvas(page).getByRole('button', { name: `Move ${label}`, exact: true });
+  await handle.scrollIntoViewIfNeeded();
+  await handle.focus();
+  const guid = await canvas(page).locator(`li[aria-label="${label}"]`).getAttribute('data-element-guid');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  // Let dnd-kit settle on the spot below before the drop is timed.
+  await page.waitForTimeout(300);
+  // The watch is set up before the key is sent, so the drop cannot come first.
+  await page.evaluate((moved) => {
+    (window as unknown as { benchDrop: Promise<number> }).benchDrop = new Promise<number>(
+      (resolve, reject) => {
+        const order = () =>
+          [...document.querySelectorAll('[aria-label="Canvas"] li[data-element-guid]')]
+            .map((item) => item.getAttribute('data-element-guid'))
+            .join();
+        const before = order();
+        const position = () => order().split(',').indexOf(moved!);
+        const from = position();
+        let droppedAt = 0;
+        window.addEventListener('keydown', (event) => (droppedAt = event.timeStamp), {
+          capture: true,
+          once: true,
+        });
+        setTimeout(() => reject(new Error(`no new order on the canvas 5 s after the drop`)), 5000);
+        const observer = new MutationObserver(() => {
+          if (droppedAt === 0 || order() === before) return;
+          observer.disconnect();
+          if (position() === from) reject(new Error('the drop left the element where it was'));
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - droppedAt), 0));
+        });
+        observer.observe(document.querySelector('[aria-label="Canvas"]')!, {
+          childList: true,
+          subtree: true,
+        });
+      },
+    );
+  }, guid);
+  await page.keyboard.press('Space');
+  return page.evaluate(() => (window as unknown as { benchDrop: Promise<number> }).benchDrop);
+}
+
+/** Starts recording each key's latency to the next painted frame and every frame's interval. */
+function startRecording(page: Page) {
+  return page.evaluate(() => {
+    const record = { keys: [] as number[], frames: [] as number[], running: true };
+    (window as unknown as { benchRecord: typeof record }).benchRecord = record;
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        const at = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => record.keys.push(performance.now() - at), 0));
+      },
+      { capture: true },
+    );
+    let last = 0;
+    const frame = (now: number) => {
+      if (last > 0) record.frames.push(now - last);
+      last = now;
+      if (record.running) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+function stopRecording(page: Page) {
+  return page.evaluate(async () => {
+    const record = (
+      window as unknown as { benchRecord: { keys: number[]; frames: number[]; running: boolean } }
+    ).benchRecord;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    record.running = false;
+    return { keys: record.keys, frames: record.frames };
+  });
+}
+
+export async function measureDesignerScreen(
+  browser: Browser,
+  options: ScreenOptions,
+): Promise<DesignerScreenFigures> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // tsx keeps function names with a helper (__name) that functions sent to the page would miss.
+  await context.addInitScript('globalThis.__name = (target) => target;');
+  const page = await context.newPage();
+  try {
+    await signIn(page, options.baseUrl, options.email, options.password);
+    await page.goto(`${options.baseUrl}/forms/${options.formGuid}/design`);
+    await page.getByRole('tab', { name: 'Design' }).click();
+    // The whole form on one canvas: the heaviest case.
+    const split = page.getByRole('switch', { name: 'Split Pages' });
+    if ((await split.getAttribute('aria-checked')) === 'true') await split.click();
+    await canvas(page)
+      .locator(`li[aria-label="${options.dragLabels.at(-1)}"]`)
+      .waitFor();
+    await page.waitForTimeout(500);
+
+    const drops: number[] = [];
+    for (const label of options.dragLabels) {
+      drops.push(
+        await dragOneDown(page, label).catch(async (error: Error) => {
+          await page.screenshot({ path: '.tmp/bench-designer-drag.png' });
+          throw error;
+        }),
+      );
+      await page.waitForTimeout(200);
+    }
+
+    const keystrokes: number[] = [];
+    const frameIntervals: number[] = [];
+    for (const label of options.typeLabels) {
+      const card = canvas(page).locator(`li[aria-label="${label}"]`);
+      await card.scrollIntoViewIfNeeded();
+      await card.locator('button[aria-pressed]').first().click();
+      const field = panel(page).getByLabel('Label', { exact: true });
+      await field.click();
+      await page.keyboard.press('End');
+      await page.waitForTimeout(300);
+      await startRecording(page);
+      await page.keyboard.type(options.text, { delay: TYPING_GAP_MS });
+      const { keys, frames } = await stopRecording(page);
+      keystrokes.push(...keys);
+      frameIntervals.push(...frames);
+      const typed = await field.inputValue();
+      if (!typed.endsWith(options.text)) throw new Error(`the Label reads "${typed}" after typing`);
+    }
+    return { drops, keystrokes, frameIntervals };
+  } finally {
+    await context.close();
+  }
+}
