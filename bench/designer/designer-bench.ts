@@ -1,15 +1,13 @@
+import { benchConfig, signedInPerson } from '../bench-app.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { buildApp } from '../../src/server/app.ts';
-import { createIdentityUser } from '../../src/server/auth/identity-users.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { freePort } from '../../tests/support/test-app.ts';
-import { signInAndGetToken } from '../../tests/support/oidc-login.ts';
-import { seedAccount, seedOrg } from '../../tests/support/test-data.ts';
+import { seedOrg } from '../../tests/support/test-data.ts';
 import { generateForm } from '../generate-form.ts';
 import { launch } from '../measure.ts';
 import { measureDesignerScreen, type DesignerScreenFigures } from './designer-screen.ts';
@@ -35,28 +33,17 @@ export async function benchDesigner(): Promise<DesignerScreenFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-designer-'));
   const database = await openDatabase({ dataDir });
   const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    CLIENT_DIR,
-  });
+  const config = benchConfig({ port, dataDir, clientDir: CLIENT_DIR });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
   try {
     const db = database.db;
     const org = await seedOrg(db, { name: 'Bench Designers' });
-    const account = await seedAccount(db, { roles: { [org.guid]: ['Member', 'ViewSetup', 'SetupBasic'] } });
-    await createIdentityUser(db, {
-      email: account.email,
-      name: account.name,
-      password: account.password,
-      emailVerified: true,
-    });
-    const token = await signInAndGetToken(config.publicUrl, account.email, account.password);
+    const { account, token } = await signedInPerson(db, config.publicUrl, org.guid, [
+      'Member',
+      'ViewSetup',
+      'SetupBasic',
+    ]);
     const { form } = generateForm(DESIGNER_QUESTIONS, DESIGNER_QUESTIONS / 2);
     const response = await fetch(`${config.publicUrl}/api/FormDefinition?orgGuid=${org.guid}`, {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { benchConfig, signedInPerson } from '../bench-app.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -7,12 +8,9 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
-import { createIdentityUser } from '../../src/server/auth/identity-users.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { hubs } from '../../src/shared/realtime/hub-contract.ts';
-import { signInAndGetToken } from '../../tests/support/oidc-login.ts';
-import { seedAccount, seedOrg } from '../../tests/support/test-data.ts';
+import { seedOrg } from '../../tests/support/test-data.ts';
 import { seedForm, seedResponse } from '../../tests/server/answers/answer-fixtures.ts';
 import { freePort } from '../../tests/support/test-app.ts';
 import { POSTGRES_URL, dropSchema, openBenchDatabase } from '../save/save-bench.ts';
@@ -47,15 +45,11 @@ interface Instance {
 async function startInstance(database: Database, dataDir: string, publicUrl?: string): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    // Instances behind one load balancer share their public address (and so the tokens' issuer).
-    PUBLIC_URL: publicUrl ?? url,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    CLIENT_DIR: path.join(dataDir, 'no-client'),
+  const config = benchConfig({
+    port,
+    dataDir,
+    clientDir: path.join(dataDir, 'no-client'),
+    publicUrl: publicUrl ?? url,
   });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
@@ -109,16 +103,7 @@ export async function benchRealtime(): Promise<RealtimeFigures> {
   try {
     const db = first.db;
     const org = await seedOrg(db, { name: 'Bench Clinic' });
-    const signIn = async (name: string) => {
-      const account = await seedAccount(db, { name, roles: { [org.guid]: ['Member'] } });
-      await createIdentityUser(db, {
-        email: account.email,
-        name: account.name,
-        password: account.password,
-        emailVerified: true,
-      });
-      return { account, token: await signInAndGetToken(a.url, account.email, account.password) };
-    };
+    const signIn = (name: string) => signedInPerson(db, a.url, org.guid, ['Member'], name);
     const viewer = await signIn('Viewer');
     const writer = await signIn('Writer');
     const form = await seedForm(db, org.guid, [{ type: 'SimpleText', questionCode: 'Note' }]);

@@ -1,3 +1,4 @@
+import { benchConfig, signedInPerson } from '../bench-app.ts';
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -5,11 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.ts';
-import { createIdentityUser } from '../../src/server/auth/identity-users.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { signInAndGetToken } from '../../tests/support/oidc-login.ts';
-import { seedAccount, seedOrg } from '../../tests/support/test-data.ts';
+import { seedOrg } from '../../tests/support/test-data.ts';
 import { generateForm } from '../generate-form.ts';
 import { freePort } from '../../tests/support/test-app.ts';
 import { rawSaveRate } from './raw-save-rate.ts';
@@ -37,15 +35,7 @@ export async function benchSave(kind: 'postgres' | 'pglite'): Promise<SaveFigure
   const schemaName = `bench_${crypto.randomBytes(4).toString('hex')}`;
   const database = await openBenchDatabase(kind, dataDir, schemaName);
   const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    CLIENT_DIR: path.join(dataDir, 'no-client'),
-  });
+  const config = benchConfig({ port, dataDir, clientDir: path.join(dataDir, 'no-client') });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
   try {
@@ -111,14 +101,7 @@ export async function dropSchema(schemaName: string): Promise<void> {
 async function seedWorld(database: Database, baseUrl: string): Promise<{ token: string; targets: Target[] }> {
   const db = database.db;
   const org = await seedOrg(db, { name: 'Bench Clinic' });
-  const account = await seedAccount(db, { roles: { [org.guid]: ['Member', 'ViewSetup', 'SetupBasic'] } });
-  await createIdentityUser(db, {
-    email: account.email,
-    name: account.name,
-    password: account.password,
-    emailVerified: true,
-  });
-  const token = await signInAndGetToken(baseUrl, account.email, account.password);
+  const { token } = await signedInPerson(db, baseUrl, org.guid, ['Member', 'ViewSetup', 'SetupBasic']);
   const call = async (method: string, url: string, body?: unknown) => {
     const response = await fetch(`${baseUrl}${url}`, {
       method,

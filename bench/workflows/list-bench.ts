@@ -1,13 +1,11 @@
+import { benchConfig, signedInPerson } from '../bench-app.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
-import { createIdentityUser } from '../../src/server/auth/identity-users.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { freePort } from '../../tests/support/test-app.ts';
-import { signInAndGetToken } from '../../tests/support/oidc-login.ts';
-import { seedAccount, seedOrg } from '../../tests/support/test-data.ts';
+import { seedOrg } from '../../tests/support/test-data.ts';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { launch, percentile } from '../measure.ts';
@@ -49,15 +47,7 @@ export async function benchWorkflows(): Promise<WorkflowFigures> {
   const schemaName = `bench_${crypto.randomBytes(4).toString('hex')}`;
   const database = await openBenchDatabase('postgres', dataDir, schemaName);
   const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    CLIENT_DIR,
-  });
+  const config = benchConfig({ port, dataDir, clientDir: CLIENT_DIR });
   const app = await buildApp({ config, database, logger: false });
   // Server time of each API answer, by path: from the request's arrival to the end of the answer.
   const serverTimes = new Map<string, number[]>();
@@ -71,14 +61,11 @@ export async function benchWorkflows(): Promise<WorkflowFigures> {
   try {
     const db = database.db;
     const org = await seedOrg(db, { name: 'Bench Health' });
-    const account = await seedAccount(db, { roles: { [org.guid]: ['Member', 'ViewSetup', 'SetupBasic'] } });
-    await createIdentityUser(db, {
-      email: account.email,
-      name: account.name,
-      password: account.password,
-      emailVerified: true,
-    });
-    const token = await signInAndGetToken(config.publicUrl, account.email, account.password);
+    const { account, token } = await signedInPerson(db, config.publicUrl, org.guid, [
+      'Member',
+      'ViewSetup',
+      'SetupBasic',
+    ]);
     const world = await seedWorkflowWorld(db, {
       orgGuid: org.guid,
       entityType: org.entityDefinitionGuid!,
