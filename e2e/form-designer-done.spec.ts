@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import {
   canvas,
+  openDesignerAsViewSetup,
   palette,
   panel,
   paletteItem,
@@ -260,14 +261,7 @@ test('a new Setup Basic user builds, saves, previews and answers a form; others 
   await expect.poll(() => answerOf('Name length')).toBe(3);
 
   // 6. A View Setup user sees everything read-only.
-  const viewerContext = await browser.newContext();
-  const viewerPage = await viewerContext.newPage();
-  const viewer = demoCredential('viewsetup@');
-  await signIn(viewerPage, viewer.email, viewer.password);
-  await viewerPage.goto(`/forms/${formGuid}/design`);
-  await expect(
-    viewerPage.getByText("Read only: you may look at this form's design but not change it."),
-  ).toBeVisible();
+  const { context: viewerContext, page: viewerPage } = await openDesignerAsViewSetup(browser, formGuid);
   await expect(viewerPage.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await viewerPage.getByRole('tab', { name: 'Form Properties' }).click();
   await expect(viewerPage.getByLabel('Name', { exact: true })).not.toBeEditable();

@@ -1,14 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from './support/api.ts';
+import { canvas, openDesignerAsViewSetup, palette, panel } from './support/designer.ts';
 import { demoCredential, signIn } from './support/sign-in.ts';
 
 // The form designer (spec forms-and-workflows 2.8, 5.10): a Setup Basic user builds a form by dragging from
 // the palette and by keyboard, edits a label in the generated Properties panel and saves; a View Setup user
 // sees the same design read-only.
-
-const palette = (page: Page) => page.getByRole('complementary', { name: 'Palette' });
-const canvas = (page: Page) => page.getByRole('region', { name: 'Canvas' });
-const panel = (page: Page) => page.getByRole('complementary', { name: 'Element properties' });
 
 /** Narrows the palette to one label, so its item sits beside the canvas. */
 async function pick(page: Page, label: string): Promise<Locator> {
@@ -118,14 +115,7 @@ test('a Setup Basic user designs a form by drag and drop and by keyboard; a View
   await expect(page.getByLabel('Favourite colour')).toBeVisible();
 
   // A View Setup user sees the design read-only.
-  const viewerContext = await browser.newContext();
-  const viewerPage = await viewerContext.newPage();
-  const viewer = demoCredential('viewsetup@');
-  await signIn(viewerPage, viewer.email, viewer.password);
-  await viewerPage.goto(`/forms/${formGuid}/design`);
-  await expect(
-    viewerPage.getByText("Read only: you may look at this form's design but not change it."),
-  ).toBeVisible();
+  const { context: viewerContext, page: viewerPage } = await openDesignerAsViewSetup(browser, formGuid);
   await viewerPage.getByRole('tab', { name: 'Design' }).click();
   await viewerPage.getByRole('combobox', { name: 'Page' }).selectOption({ index: 1 });
   await expect(palette(viewerPage)).toHaveCount(0);

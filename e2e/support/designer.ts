@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { demoCredential, signIn } from './sign-in.ts';
 
 // The form designer's landmarks and the pointer drag dnd-kit needs, for specs that build a form by hand.
 
@@ -49,4 +50,17 @@ export async function relabel(page: Page, label: string) {
   await field.pressSequentially(label, typing);
   await expect(canvas(page).locator(`li[aria-label="${label}"]`)).toBeVisible();
   await expect(panel(page).getByRole('heading', { name: label })).toBeVisible();
+}
+
+/** The View Setup demo person, in a browser of their own, on the form's designer: read-only, as they are told. */
+export async function openDesignerAsViewSetup(browser: Browser, formGuid: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const viewer = demoCredential('viewsetup@');
+  await signIn(page, viewer.email, viewer.password);
+  await page.goto(`/forms/${formGuid}/design`);
+  await expect(
+    page.getByText("Read only: you may look at this form's design but not change it."),
+  ).toBeVisible();
+  return { context, page };
 }
