@@ -2,17 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { formDefinitions, formResponses } from '../db/tables/forms.ts';
 import { loginAccountOrgs } from '../db/tables/organisations.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/problem.ts';
-import { WORKFLOW_MESSAGES } from '../../shared/machines/workflow.machine.ts';
+import { badRequest, conflict, notFound } from '../http/problem.ts';
 import type { Answer } from '../../shared/generated/types.gen.ts';
 import { loadDefinition } from '../answers/form-source.ts';
 import { createInitialRows } from '../answers/initial-rows.ts';
 import { createFormResponse, type StoredFormResponse } from '../repositories/form-responses.ts';
-import { loadWorkflowInstanceRow } from '../repositories/workflow-instances.ts';
 import type { WorkflowDefinitionRow } from '../repositories/workflow-definitions.ts';
 import { FORM_NOT_FOUND } from '../resources/form-resource.ts';
-import { INSTANCE_NOT_FOUND } from '../resources/workflow-resources.ts';
-import { filledInAResponse, workflowRights, type WorkflowCaller } from './workflow-access.ts';
+import type { WorkflowCaller } from './workflow-access.ts';
+import { holdEditableWorkflow } from './editable-workflow.ts';
 import { WORKFLOW_CHANGE_MESSAGES } from './workflow-changes.ts';
 
 // A workflow's main forms (StandaloneForm) are not made with the workflow, as its step forms are: the
@@ -43,16 +41,7 @@ export async function startMainFormResponse(
 ): Promise<{ response: StoredFormResponse; answers: Answer[] }> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const instance = await loadWorkflowInstanceRow(tx, workflowGuid, true);
-    if (!instance) throw notFound(INSTANCE_NOT_FOUND);
-    const rights = workflowRights(
-      who,
-      definition.groupsWithAllAccess,
-      instance,
-      await filledInAResponse(tx, who, instance.guid),
-    );
-    if (!rights.mayRead) throw notFound(INSTANCE_NOT_FOUND);
-    if (!rights.mayEdit) throw forbidden(WORKFLOW_MESSAGES.noPermission);
+    const instance = await holdEditableWorkflow(tx, who, definition, workflowGuid);
     if (instance.archivedAt) throw badRequest(WORKFLOW_CHANGE_MESSAGES.unarchive);
     const [form] = await tx
       .select({ guid: formDefinitions.guid, name: formDefinitions.name })

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { formDefinitions, formResponses } from '../db/tables/forms.ts';
-import { badRequest, forbidden, notFound } from '../http/problem.ts';
+import { badRequest, notFound } from '../http/problem.ts';
 import type { FormMetaInfo } from '../../shared/generated/types.gen.ts';
 import { WORKFLOW_MESSAGES } from '../../shared/machines/workflow.machine.ts';
 import { stepInstanceProblem } from '../../shared/workflows/step-instances.ts';
@@ -10,8 +10,8 @@ import { createInitialRows } from '../answers/initial-rows.ts';
 import { createFormResponse } from '../repositories/form-responses.ts';
 import type { WorkflowDefinitionRow } from '../repositories/workflow-definitions.ts';
 import { loadWorkflowInstanceRow, type WorkflowInstanceRow } from '../repositories/workflow-instances.ts';
-import { INSTANCE_NOT_FOUND } from '../resources/workflow-resources.ts';
-import { filledInAResponse, workflowRights, type WorkflowCaller } from './workflow-access.ts';
+import type { WorkflowCaller } from './workflow-access.ts';
+import { holdEditableWorkflow } from './editable-workflow.ts';
 
 // Step forms that allow several responses in one workflow (form metaInfo multipleInstancesAllowed, min and
 // max instances; spec forms-and-workflows 3.1, 2.10 'Multiple?'). A workflow starts with the minimum; people
@@ -55,16 +55,7 @@ export async function addStepResponse(
 ): Promise<void> {
   await inTx(db, async (tx) => {
     // The workflow row is held so two additions cannot both pass the maximum.
-    const instance = await loadWorkflowInstanceRow(tx, workflowGuid, true);
-    if (!instance) throw notFound(INSTANCE_NOT_FOUND);
-    const rights = workflowRights(
-      who,
-      definition.groupsWithAllAccess,
-      instance,
-      await filledInAResponse(tx, who, instance.guid),
-    );
-    if (!rights.mayRead) throw notFound(INSTANCE_NOT_FOUND);
-    if (!rights.mayEdit) throw forbidden(WORKFLOW_MESSAGES.noPermission);
+    const instance = await holdEditableWorkflow(tx, who, definition, workflowGuid);
     if (instance.archivedAt) throw badRequest(WORKFLOW_MESSAGES.archived);
     const form = await stepForm(tx, definition.guid, formGuid);
     if (!form) throw notFound('Form definition not found');
