@@ -116,47 +116,64 @@ export async function listWorkflowRows(
   return result.rows;
 }
 
-/** Memory for sorting the rows of one list (PostgreSQL's default is 4 MB). */
-const LIST_WORK_MEM = '64MB';
+/** One workflow of a definition as a kept list holds it (workflows/workflow-list-cache.ts). */
+export interface WorkflowListLine {
+  guid: string;
+  /** The last change, as text that sorts as the times do (UTC, microseconds). */
+  sortKey: string;
+  archived: boolean;
+  entity: string | null;
+  createdBy: string | null;
+  /** The row as GetWorkflowDtos sends it (list_entry, migration 0009). */
+  entry: string;
+  /** 'question/guid' pairs, space-separated (list_mentions). */
+  mentions: string;
+}
 
-/** The rows of a list as GetWorkflowDtos sends them to a caller who sees every list column. */
-export interface WorkflowListEntries {
-  /** The rows' JSON texts (list_entry, migration 0009), newest change first, joined by commas. */
-  json: string;
-  /** The guids the rows' answers hold, by question (list_mentions): question guid → guids, lower case. */
-  mentioned: Map<string, Set<string>>;
+/** What changed in a definition's list since a reader's last look (migration 0010). */
+export interface WorkflowListChanges {
+  /** Where the next look starts: the oldest transaction still running at this one. */
+  nextSince: string;
+  /** How many workflows the definition has now. */
+  total: number;
+  /** Every workflow written by a transaction at or after `since` (all of them when `since` is null). */
+  lines: WorkflowListLine[];
 }
 
 /**
- * The workflows of a list screen as the JSON text GetWorkflowDtos sends: the database keeps each workflow's
- * row as text (migration 0009), so a list of thousands is read as one text column per row and joined, with
- * nothing parsed or built per row. (Joining them in the database with string_agg measured slower: the
- * aggregate sorts and copies the 4.4 MB again.)
+ * The workflows of one definition written since `since`, a transaction id from the previous answer. Rows
+ * are written under their transaction's id (list_xid), and every transaction older than the statement's
+ * oldest running one has ended, so a row not yet committed at one look has an id at or after that look's
+ * `nextSince` and is read at the next. The left join answers one line even when nothing changed.
  */
-export async function listWorkflowEntries(db: Db, query: WorkflowListQuery): Promise<WorkflowListEntries> {
-  // 10,000 rows are about 4.5 MB to sort, which overflows the default work_mem (4 MB) into a sort on disk.
-  // This one statement may sort in memory.
-  const result = (await db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '${sql.raw(LIST_WORK_MEM)}'`);
-    return tx.execute(sql`
-      select ${workflowInstances.listEntry} as entry, ${workflowInstances.listMentions} as mentions
-      from ${workflowInstances}
-      where ${listFilter(query)}
-      order by ${workflowInstances.updatedAt} desc`);
-  })) as unknown as { rows: { entry: string; mentions: string }[] };
-  const entries = new Array<string>(result.rows.length);
-  const mentioned = new Map<string, Set<string>>();
-  result.rows.forEach((row, index) => {
-    entries[index] = row.entry;
-    if (row.mentions === '') return;
-    for (const pair of row.mentions.split(' ')) {
-      const [question, guid] = pair.split('/') as [string, string];
-      const guids = mentioned.get(question) ?? new Set<string>();
-      guids.add(guid);
-      mentioned.set(question, guids);
-    }
-  });
-  return { json: entries.join(','), mentioned };
+export async function workflowListChanges(
+  db: Db,
+  orgGuid: string,
+  definitionGuid: string,
+  since: string | null,
+): Promise<WorkflowListChanges> {
+  const w = workflowInstances;
+  const ofDefinition = sql`${w.orgGuid} = ${orgGuid} and ${w.workflowDefinitionGuid} = ${definitionGuid}`;
+  const changed = since === null ? sql`true` : sql`${w.listXid} >= ${since}::xid8`;
+  const result = (await db.execute(sql`
+    with look as (
+      select pg_snapshot_xmin(pg_current_snapshot())::text as next_since,
+        (select count(*) from ${w} where ${ofDefinition})::int as total)
+    select look.next_since as "nextSince", look.total, ${w.guid} as guid,
+      to_char(${w.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as "sortKey",
+      ${w.archivedAt} is not null as archived, ${w.entityGuid} as entity,
+      ${w.createdByLoginAccountGuid} as "createdBy", ${w.listEntry} as entry, ${w.listMentions} as mentions
+    from look left join ${w} on ${ofDefinition} and ${changed}`)) as unknown as {
+    rows: (Omit<WorkflowListLine, 'guid'> & { guid: string | null; nextSince: string; total: number })[];
+  };
+  const first = result.rows[0]!;
+  const lines: WorkflowListLine[] = [];
+  for (const row of result.rows) {
+    if (row.guid === null) continue;
+    const { nextSince: _next, total: _total, ...line } = row;
+    lines.push(line as WorkflowListLine);
+  }
+  return { nextSince: first.nextSince, total: first.total, lines };
 }
 
 function listFilter(query: WorkflowListQuery): SQL | undefined {

@@ -66,14 +66,30 @@ export async function filledInAResponse(db: Db, who: WorkflowCaller, workflowGui
   return Boolean(row);
 }
 
-/** A filter of the workflows of one definition the caller may read; undefined when they read them all. */
-export function readableWorkflowsFilter(
+/**
+ * Which workflows of one definition the caller may read: undefined when they read them all, otherwise those
+ * they created and those for their entity (when they have one).
+ */
+export interface ReadableWorkflows {
+  createdBy: string;
+  entityGuid: string | null;
+}
+
+export function readableWorkflows(
   who: WorkflowCaller,
   groupsWithAllAccess: readonly string[],
-): SQL | undefined {
+): ReadableWorkflows | undefined {
   if (isSetupViewer(who) || hasAllAccess(who, groupsWithAllAccess)) return undefined;
-  const mine = eq(workflowInstances.createdByLoginAccountGuid, who.loginAccountGuid);
-  return who.entityGuid ? or(mine, eq(workflowInstances.entityGuid, who.entityGuid)) : or(mine, sql`false`);
+  return { createdBy: who.loginAccountGuid, entityGuid: who.entityGuid };
+}
+
+/** The same as a filter of a query of workflow_instances. */
+export function readableWorkflowsFilter(readable: ReadableWorkflows | undefined): SQL | undefined {
+  if (!readable) return undefined;
+  const mine = eq(workflowInstances.createdByLoginAccountGuid, readable.createdBy);
+  return readable.entityGuid
+    ? or(mine, eq(workflowInstances.entityGuid, readable.entityGuid))
+    : or(mine, sql`false`);
 }
 
 /** What the response guards know of a response. */

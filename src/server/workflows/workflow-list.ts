@@ -10,7 +10,6 @@ import type {
 import { answerNamesRecord } from '../../shared/elements/element-lookup.ts';
 import { workflowFormGuids, type WorkflowDefinitionRow } from '../repositories/workflow-definitions.ts';
 import {
-  listWorkflowEntries,
   listWorkflowRows,
   namesOf,
   stepStatusesOf,
@@ -24,14 +23,22 @@ import {
   type CallerColumns,
 } from './list-column-visibility.ts';
 import { judgedAnswers } from './list-hidden-answers.ts';
-import { readableWorkflowsFilter, type WorkflowCaller } from './workflow-access.ts';
+import {
+  readableWorkflows,
+  readableWorkflowsFilter,
+  type ReadableWorkflows,
+  type WorkflowCaller,
+} from './workflow-access.ts';
+import { definitionWorkflows, type KeptWorkflow } from './workflow-list-cache.ts';
 
 // GetWorkflowDtos (spec 2.4, 7.3): the workflows of a definition the caller may read, newest change first,
 // with the answers of the list's columns the caller may see. A definition may have ten thousand workflows.
 // A caller who may see every column of every row gets the rows as the database keeps them, already JSON
 // (migration 0009), joined as they are: nothing is parsed or serialised per row. A caller from whom
 // the access rules withhold a column, or whose rows a Hidden rule may change, gets rows built here for
-// them (docs/performance.md has the measurements behind the split).
+// them (docs/performance.md has the measurements behind the split). The kept rows come from the server's
+// copy of the definition's list, brought up to date from the database on every request
+// (workflow-list-cache.ts).
 
 export interface WorkflowListParams {
   includeArchived: boolean;
@@ -40,6 +47,16 @@ export interface WorkflowListParams {
 
 /** Guids in the JSON text of an entity or security group answer (one guid, or a list of them). */
 const GUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** Whether a kept workflow is on the list asked for, as the list query's filter decides (listFilter). */
+const listedFor =
+  (params: WorkflowListParams, readable: ReadableWorkflows | undefined) =>
+  (row: KeptWorkflow): boolean =>
+    (params.includeArchived || !row.archived) &&
+    (params.entityGuid === undefined || row.entity === params.entityGuid) &&
+    (readable === undefined ||
+      row.createdBy === readable.createdBy ||
+      (readable.entityGuid !== null && row.entity === readable.entityGuid));
 
 /** GetWorkflowDtos's answer, with its rows as the JSON text of their array's items, joined by commas. */
 export interface WorkflowListAnswer extends Omit<GetWorkflowDtosResponse, 'workflowDtos'> {
@@ -62,12 +79,13 @@ export async function workflowList(
   definition: WorkflowDefinitionRow,
   params: WorkflowListParams,
 ): Promise<WorkflowListAnswer> {
+  const readable = readableWorkflows(who, definition.groupsWithAllAccess);
   const query = {
     orgGuid: definition.orgGuid,
     workflowDefinitionGuid: definition.guid,
     includeArchived: params.includeArchived,
     entityGuid: params.entityGuid,
-    readable: readableWorkflowsFilter(who, definition.groupsWithAllAccess),
+    readable: readableWorkflowsFilter(readable),
   };
   const listing = definition.questionsToShow as ListingColumn[];
   const forms = await workflowFormGuids(db, definition.guid);
@@ -87,10 +105,12 @@ export async function workflowList(
   const mentioned = new Set<string>();
   let workflowDtosJson: string;
   if (seesEveryColumn(columns, visible)) {
-    const entries = await listWorkflowEntries(db, query);
-    workflowDtosJson = entries.json;
-    for (const question of mentionGuids)
-      for (const guid of entries.mentioned.get(question) ?? []) mentioned.add(guid);
+    const rows = (await definitionWorkflows(db, definition.orgGuid, definition.guid)).filter(
+      listedFor(params, readable),
+    );
+    workflowDtosJson = rows.map((row) => row.entry).join(',');
+    for (const row of rows)
+      for (const [question, guid] of row.mentions) if (mentionGuids.has(question)) mentioned.add(guid);
   } else {
     const workflowDtos = await builtRows(
       db,

@@ -1,9 +1,13 @@
-import { boolean, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { jsonb } from './json-column.ts';
 import { orgs } from './organisations.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A 64-bit transaction id (PostgreSQL's xid8), read as its decimal text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * A kind of workflow (spec forms-and-workflows 3.5). The ordered lists (statuses, time frames, listing
@@ -42,7 +46,8 @@ export const workflowDefinitions = pgTable(
  * list_entry is the workflow's row of GetWorkflowDtos as JSON text, with every list column's answer, and
  * list_mentions the guids its entity and security group columns' answers name (space-separated); database
  * triggers rebuild both on every change of the workflow, of its entity's name and of the list columns
- * (migration 0009).
+ * (migration 0009). list_xid is the transaction that last wrote the row, so a reader that keeps a list can
+ * ask only for rows written since it last read (migration 0010, workflows/workflow-list-cache.ts).
  */
 export const workflowInstances = pgTable(
   'workflow_instances',
@@ -62,6 +67,9 @@ export const workflowInstances = pgTable(
     listAnswers: jsonb('list_answers').notNull().default({}),
     listEntry: text('list_entry').notNull().default(''),
     listMentions: text('list_mentions').notNull().default(''),
+    listXid: xid8('list_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +81,7 @@ export const workflowInstances = pgTable(
       t.updatedAt.desc(),
     ),
     index('workflow_instances_entity').on(t.entityGuid),
+    index('workflow_instances_list_xid').on(t.workflowDefinitionGuid, t.listXid),
   ],
 );
 
