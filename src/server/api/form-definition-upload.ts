@@ -108,7 +108,11 @@ export async function formDefinitionUploadRoutes(app: FastifyInstance): Promise<
       const owner = existing && existing.orgGuid === request.orgGuid ? existing : undefined;
       await checkListReferences(
         app.database.db,
-        listUserOf({ guid, orgGuid: request.orgGuid!, workflowDefinitionGuid: owner?.workflowDefinitionGuid }),
+        listUserOf({
+          guid,
+          orgGuid: request.orgGuid!,
+          workflowDefinitionGuid: owner?.workflowDefinitionGuid,
+        }),
         form.components,
       );
       await saveFormDefinition(app.database.db, { guid, orgGuid: request.orgGuid!, form });

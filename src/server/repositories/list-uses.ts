@@ -17,7 +17,11 @@ export interface ListsOfForm {
 }
 
 /** The form's organisation and workflow with the lists of the given guids, in one query. */
-export async function listsOfForm(db: Db, formGuid: string, listGuids: readonly string[]): Promise<ListsOfForm> {
+export async function listsOfForm(
+  db: Db,
+  formGuid: string,
+  listGuids: readonly string[],
+): Promise<ListsOfForm> {
   const rows = await db
     .select({
       orgGuid: formDefinitions.orgGuid,
@@ -39,7 +43,9 @@ export async function listsOfForm(db: Db, formGuid: string, listGuids: readonly 
       orgGuid: first.orgGuid.toLowerCase(),
       workflowDefinitionGuid: first.workflowDefinitionGuid?.toLowerCase() ?? null,
     },
-    found: rows.flatMap((row) => (row.list ? [{ list: listFromRow(row.list), updatedAt: row.list.updatedAt }] : [])),
+    found: rows.flatMap((row) =>
+      row.list ? [{ list: listFromRow(row.list), updatedAt: row.list.updatedAt }] : [],
+    ),
   };
 }
 

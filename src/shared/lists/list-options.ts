@@ -43,7 +43,9 @@ export function listGuidsOf(components: readonly FormElement[]): string[] {
 /** A list's items as the options of a type: the whole tree for a nested type, else the top level as value and label. */
 export function optionsFromItems(items: readonly NestedOption[], nested: boolean): NestedOption[] {
   return items.map(({ value, label, children }) =>
-    nested && children?.length ? { value, label, children: optionsFromItems(children, true) } : { value, label },
+    nested && children?.length
+      ? { value, label, children: optionsFromItems(children, true) }
+      : { value, label },
   );
 }
 
@@ -58,7 +60,10 @@ export function elementWithListOptions(
   if (!fromList || !list) return element;
   return {
     ...element,
-    properties: { ...element.properties, [fromList.optionsProperty]: optionsFromItems(list.items, fromList.nested) },
+    properties: {
+      ...element.properties,
+      [fromList.optionsProperty]: optionsFromItems(list.items, fromList.nested),
+    },
   } as FormElement;
 }
 

@@ -80,7 +80,8 @@ export const LIST_USE_MESSAGES = {
   unknown: 'The list this question reads its options from does not exist.',
   otherOrg: 'The list this question reads its options from belongs to another organisation.',
   otherForm: 'The list this question reads its options from is specific to another form.',
-  otherWorkflow: 'The list this question reads its options from is specific to a workflow this form is not part of.',
+  otherWorkflow:
+    'The list this question reads its options from is specific to a workflow this form is not part of.',
 } as const;
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
@@ -92,7 +93,10 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
  * form-specific list in that form.
  */
 export function listUseProblem(
-  list: Pick<ListDefinition, 'visibility' | 'orgGuid' | 'formDefinitionGuid' | 'workflowDefinitionGuid'> | null,
+  list: Pick<
+    ListDefinition,
+    'visibility' | 'orgGuid' | 'formDefinitionGuid' | 'workflowDefinitionGuid'
+  > | null,
   user: ListUser,
 ): string | null {
   if (!list) return LIST_USE_MESSAGES.unknown;
@@ -100,7 +104,10 @@ export function listUseProblem(
   if (!same(list.orgGuid, user.orgGuid)) return LIST_USE_MESSAGES.otherOrg;
   if (list.visibility === 'FormSpecific' && !same(list.formDefinitionGuid, user.formGuid))
     return LIST_USE_MESSAGES.otherForm;
-  if (list.visibility === 'WorkflowSpecific' && !same(list.workflowDefinitionGuid, user.workflowDefinitionGuid))
+  if (
+    list.visibility === 'WorkflowSpecific' &&
+    !same(list.workflowDefinitionGuid, user.workflowDefinitionGuid)
+  )
     return LIST_USE_MESSAGES.otherWorkflow;
   return null;
 }
