@@ -1,4 +1,4 @@
-import type { FormDefinition, ListDefinition } from '../../shared/generated/types.gen.ts';
+import type { FormDefinition, FormElement, ListDefinition } from '../../shared/generated/types.gen.ts';
 import { listGuidsOf, withListOptions } from '../../shared/lists/list-options.ts';
 import { listUseProblem } from '../../shared/lists/list-scope.ts';
 import type { Db } from '../db/database.ts';
@@ -15,12 +15,20 @@ export interface FormLists {
 
 const NO_LISTS: FormLists = { lists: [], stamp: '' };
 
+// Every answer write asks; a cached definition's components are one frozen array, scanned once.
+const referenced = new WeakMap<readonly FormElement[], string[]>();
+function listGuidsOfCached(components: readonly FormElement[]): string[] {
+  let guids = referenced.get(components);
+  if (!guids) referenced.set(components, (guids = listGuidsOf(components)));
+  return guids;
+}
+
 /** The usable lists the form's elements reference (no query when none does). */
 export async function formLists(
   db: Db,
   form: Pick<FormDefinition, 'guid' | 'components'>,
 ): Promise<FormLists> {
-  const guids = listGuidsOf(form.components);
+  const guids = listGuidsOfCached(form.components);
   if (guids.length === 0) return NO_LISTS;
   const { user, found } = await listsOfForm(db, form.guid, guids);
   if (!user) return NO_LISTS;
