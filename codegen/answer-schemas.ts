@@ -15,8 +15,26 @@ export function elementSchemaFiles(files: SchemaFile[]): ElementSchemaFile[] {
       const descriptor = file.schema['x-element'] as JsonSchema | undefined;
       const answer = file.schema['x-answer'] as JsonSchema | undefined;
       if (!descriptor || !answer) throw new Error(`${file.path}: x-element and x-answer are both required`);
+      checkOptionsFromList(file, descriptor);
       return { ...file, elementType: String(descriptor.type), descriptor, answer };
     });
+}
+
+/** The list reference every `optionsFromList` type carries (src/shared/lists/list-options.ts reads it). */
+const OPTIONS_LIST_SETTING = 'optionsListGuid';
+
+// A type that reads its options from a list must have both settings the descriptor relies on, so the
+// engine never looks for a setting the schema does not define.
+function checkOptionsFromList(file: SchemaFile, descriptor: JsonSchema): void {
+  const fromList = descriptor.optionsFromList as { optionsProperty?: string } | undefined;
+  if (!fromList) return;
+  const settings = ((file.schema.$defs as JsonSchema | undefined)?.properties as JsonSchema | undefined)
+    ?.properties as JsonSchema | undefined;
+  for (const setting of [fromList.optionsProperty, OPTIONS_LIST_SETTING]) {
+    if (!setting || !settings || !(setting in settings)) {
+      throw new Error(`${file.path}: x-element optionsFromList needs the setting '${String(setting)}'`);
+    }
+  }
 }
 
 /**

@@ -24,6 +24,7 @@ const OPTIONAL_FIELDS = [
   'contentsEntry',
   'heldBySection',
   'computedTarget',
+  'optionsFromList',
   'answerKind',
   'answerAtMost',
 ] as const;

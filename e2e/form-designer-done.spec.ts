@@ -113,16 +113,13 @@ test('a new Setup Basic user builds, saves, previews and answers a form; others 
   await dragIn('Number', 'Name length');
   const lengthCode = await questionCode(page);
   await dragIn('Radio Buttons', 'Size');
-  // The options come from the list.
+  // The options come from the list, linked: shown read-only under its name.
   await panel(page).getByLabel('Options from list').selectOption({ label: 'Sizes' });
   await panel(page).getByRole('button', { name: 'Use List' }).click();
-  await expect
-    .poll(() =>
-      panel(page)
-        .locator('input')
-        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
-    )
-    .toEqual(expect.arrayContaining(['Small', 'S', 'Medium', 'M', 'Large', 'L']));
+  const linkedList = panel(page).locator('[data-slot="linked-list"]');
+  await expect(linkedList).toContainText('Sizes');
+  await expect(linkedList).toContainText('Small - S');
+  await expect(linkedList).toContainText('Large - L');
   await dragIn('Repeater', 'Visits');
   await dragIn('Name Stamp', 'Checked in by');
 
@@ -203,13 +200,7 @@ test('a new Setup Basic user builds, saves, previews and answers a form; others 
   ] as const)
     expect(byLabel.get(label), label).toMatchObject({ type, parentGuid: sectionGuid });
   expect(byLabel.get('Size')).toMatchObject({
-    properties: {
-      radioButtonOptions: [
-        { value: 'S', label: 'Small' },
-        { value: 'M', label: 'Medium' },
-        { value: 'L', label: 'Large' },
-      ],
-    },
+    properties: { optionsListGuid: expect.stringMatching(/^[0-9a-f-]{36}$/) },
   });
   expect(byLabel.get('Name length')!.events).toEqual([
     expect.objectContaining({ eventType: 'CustomExpression', customExpression: `$length(${petCode})` }),

@@ -5,11 +5,12 @@ import { AnswerStore } from '../../shared/rules/answer-store.ts';
 import type { RuleState, RulesEvaluator } from '../../shared/rules/evaluator.ts';
 import type { RuleEvaluation } from '../../shared/rules/rule-evaluation.ts';
 import type { FormTree } from '../../shared/rules/form-tree.ts';
-import type { FormDefinition } from '../../shared/generated/types.gen.ts';
+import type { FormDefinition, ListDefinition } from '../../shared/generated/types.gen.ts';
 import { notFound } from '../http/problem.ts';
 import { responseAccess, type ResponseAccess } from '../workflows/response-access-rules.ts';
 import { loadAnswerRows, loadDefinition, type AnswerRow, type ResponseRow } from './form-source.ts';
 import { compiledFormFor } from './rules-cache.ts';
+import { formAsFilledIn } from './form-lists.ts';
 import {
   loadResponseWorkflow,
   workflowRuleContext,
@@ -31,6 +32,8 @@ export interface ResponseContext {
   readonly workflow: ResponseWorkflow | undefined;
   /** What the form's and its sections' access rules let the caller do. */
   readonly access: ResponseAccess;
+  /** The lists the form's questions read their options from (already applied to `form`). */
+  readonly lists: readonly ListDefinition[];
 }
 
 /**
@@ -50,7 +53,8 @@ export async function loadResponseContext(
 ): Promise<ResponseContext> {
   const loaded = await loadDefinition(db, response.formDefinitionGuid, definitionVersion);
   if (!loaded) throw notFound('Form definition not found');
-  const { definition: form, version } = loaded;
+  // List-backed questions carry their lists' current items, so checks and computed targets judge what is shown.
+  const { form, version, lists } = await formAsFilledIn(db, loaded.definition, loaded.version);
   const rows = await loadAnswerRows(db, response.guid);
   const answers = new AnswerStore();
   for (const row of rows) answers.setValue(row.formElementGuid, row.repeatableGroupGuid, row.answerValue);
@@ -93,6 +97,7 @@ export async function loadResponseContext(
     workflowArchived,
     workflow,
     access,
+    lists,
   };
 }
 

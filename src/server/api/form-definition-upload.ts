@@ -6,6 +6,7 @@ import { assertCleanValue, decodeUtf8 } from '../http/hostile-input.ts';
 import { MAX_JSON_BYTES } from '../http/input-messages.ts';
 import { loadFormRow } from '../repositories/form-definitions.ts';
 import { saveFormDefinition } from '../repositories/form-definition-store.ts';
+import { checkListReferences, listUserOf } from './form-list-checks.ts';
 import { checkFormDefinition } from './form-definition-checks.ts';
 import { storedFormBody } from './form-definition.ts';
 import { FORM_CACHES, ref } from './form-route-parts.ts';
@@ -104,6 +105,16 @@ export async function formDefinitionUploadRoutes(app: FastifyInstance): Promise<
       const existing = await loadFormRow(app.database.db, guid);
       if (existing && existing.orgGuid !== request.orgGuid) guid = crypto.randomUUID();
       const form = checkFormDefinition({ ...uploaded, guid });
+      const owner = existing && existing.orgGuid === request.orgGuid ? existing : undefined;
+      await checkListReferences(
+        app.database.db,
+        listUserOf({
+          guid,
+          orgGuid: request.orgGuid!,
+          workflowDefinitionGuid: owner?.workflowDefinitionGuid,
+        }),
+        form.components,
+      );
       await saveFormDefinition(app.database.db, { guid, orgGuid: request.orgGuid!, form });
       reply.header('X-Store-Refresh', FORM_CACHES);
       return storedFormBody(app, guid);

@@ -16,6 +16,7 @@ import { FORM_CACHES, guidParams, ref } from './form-route-parts.ts';
 import { ANY_MEMBER, SETUP_EDITORS } from '../../shared/auth/role-sets.ts';
 import { formOf } from '../resources/form-resource.ts';
 import { checkWorkflowForm } from '../workflows/workflow-form-checks.ts';
+import { checkListReferences, listUserOf } from './form-list-checks.ts';
 
 const formSchema = ref('definitions/form-definition');
 const tags = ['FormDefinition'];
@@ -65,6 +66,7 @@ export async function formDefinitionRoutes(app: FastifyInstance): Promise<void> 
       // The designer's restrictions on conditions and access rules hold whatever client sends the form (5.7, 5.10).
       const ruleProblem = formRuleProblem(form) ?? savedAccessRulesProblem(form);
       if (ruleProblem) throw badRequest(ruleProblem, { rules: [ruleProblem] });
+      await checkListReferences(db, listUserOf(stored), form.components);
       if (stored.workflowDefinitionGuid) {
         await checkWorkflowForm(db, stored.workflowDefinitionGuid, stored.guid, form);
         // A step's place is set by UpdateWorkflowStepOrder; a form body read before a reorder keeps it.

@@ -8,12 +8,15 @@ import {
   replaceFormElement,
 } from '../repositories/form-elements.ts';
 import { checkElementInForm, nextQuestionCode } from './form-element-checks.ts';
+import { checkListReferences, listUserOf } from './form-list-checks.ts';
+import { OPTIONS_LIST_PROPERTY } from '../../shared/lists/list-options.ts';
 import { FORM_CACHES, guidParams, ref, uuid } from './form-route-parts.ts';
 import { SETUP_EDITORS, SETUP_VIEWERS } from '../../shared/auth/role-sets.ts';
 import { formOf } from '../resources/form-resource.ts';
 import { resource } from '../auth/access.ts';
 
 const elementSchema = ref('definitions/form-element');
+const LIST_FIELD = `properties.${OPTIONS_LIST_PROPERTY}`;
 const tags = ['FormElements'];
 
 /** /api/mwforms/{formDefinitionGuid}/elements: a form's elements one at a time (the designer). */
@@ -73,7 +76,9 @@ export async function formElementRoutes(app: FastifyInstance): Promise<void> {
         questionCode: code,
         formDefinitionGuid: form.guid,
       };
-      const saved = await insertFormElement(db, form.guid, checkElementInForm(candidate, elements));
+      const checked = checkElementInForm(candidate, elements);
+      await checkListReferences(db, listUserOf(form), [checked], () => LIST_FIELD);
+      const saved = await insertFormElement(db, form.guid, checked);
       reply.header('X-Store-Refresh', FORM_CACHES);
       return saved;
     },
@@ -110,7 +115,9 @@ export async function formElementRoutes(app: FastifyInstance): Promise<void> {
       const { element: stored, others } = await elementOf(request, 'elementGuid');
       // The path names the element and its form; the body cannot move it to another one.
       const candidate = { ...body(request), guid: stored.guid, formDefinitionGuid: formOf(request).guid };
-      const saved = await replaceFormElement(db, formOf(request).guid, checkElementInForm(candidate, others));
+      const checked = checkElementInForm(candidate, others);
+      await checkListReferences(db, listUserOf(formOf(request)), [checked], () => LIST_FIELD);
+      const saved = await replaceFormElement(db, formOf(request).guid, checked);
       reply.header('X-Store-Refresh', FORM_CACHES);
       return saved;
     },

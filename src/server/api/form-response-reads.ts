@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoredFormResponse } from '../repositories/form-responses.ts';
-import { answersWithVisibility } from './form-response-visibility.ts';
+import { answersWithVisibility, responseAsRead } from './form-response-visibility.ts';
 import { guidParams, ref } from './form-route-parts.ts';
 import { ANY_MEMBER } from '../../shared/auth/role-sets.ts';
 import { responseOf } from '../resources/response-resource.ts';
@@ -24,15 +24,15 @@ export async function formResponseReadRoutes(app: FastifyInstance): Promise<void
       schema: {
         tags,
         summary:
-          'A response with its answers (answerValue as JSON text; isHidden from the rules, evaluated on the server).',
+          'A response with its answers (answerValue as JSON text; isHidden from the rules, evaluated on the server) and the lists its questions read their options from.',
         params,
         response: { 200: ref('definitions/form-response') },
       },
     },
     async (request) => {
       const response = responseOf(request);
-      const answers = await answersWithVisibility(db, response, request.caller!.loginAccountGuid);
-      return { ...publicResponse(response), answers };
+      const read = await responseAsRead(db, response, request.caller!.loginAccountGuid);
+      return { ...publicResponse(response), ...read };
     },
   );
 

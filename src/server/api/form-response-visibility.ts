@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { Answer } from '../../shared/generated/types.gen.ts';
+import type { Answer, ListDefinition } from '../../shared/generated/types.gen.ts';
 import type { StoredFormResponse } from '../repositories/form-responses.ts';
 import { findResponse } from '../answers/form-source.ts';
 import { loadResponseContext } from '../answers/response-context.ts';
@@ -18,8 +18,18 @@ export async function answersWithVisibility(
   response: StoredFormResponse,
   loginAccountGuid: string,
 ): Promise<(Answer & { updatedAt: string })[]> {
+  return (await responseAsRead(db, response, loginAccountGuid)).answers;
+}
+
+/** The visible answers with the lists the form's questions read their options from (GetResponse). */
+export async function responseAsRead(
+  db: Db,
+  response: StoredFormResponse,
+  loginAccountGuid: string,
+): Promise<{ answers: (Answer & { updatedAt: string })[]; listDefinitions: ListDefinition[] }> {
   const row = await findResponse(db, response.guid);
   if (!row) throw notFound('Form response not found.');
   const context = await loadResponseContext(db, row, loginAccountGuid);
-  return answersWithLinks(db, context, answersOf(context), loginAccountGuid);
+  const answers = await answersWithLinks(db, context, answersOf(context), loginAccountGuid);
+  return { answers, listDefinitions: [...context.lists] };
 }

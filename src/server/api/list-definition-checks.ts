@@ -18,6 +18,8 @@ export const LIST_MESSAGES = {
   workflowNeeded: 'A workflow-specific list needs a workflow of this organisation.',
   specialNeedsWorkflow: 'Only a workflow-specific list can be a special list.',
   onePdfCodeList: 'Only one PDF Code list is allowed per Workflow.',
+  inUse: (forms: readonly string[]) =>
+    `This list cannot be deleted: questions of ${forms.map((name) => `'${name}'`).join(', ')} read their options from it. Unlink them first.`,
 } as const;
 
 export interface ListWriteContext {

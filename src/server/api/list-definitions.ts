@@ -7,7 +7,7 @@ import type {
 import { orgFrom, resource } from '../auth/access.ts';
 import { listOf } from '../resources/list-resource.ts';
 import { ANY_MEMBER, SETUP_EDITORS } from '../../shared/auth/role-sets.ts';
-import { badRequest } from '../http/problem.ts';
+import { badRequest, conflict } from '../http/problem.ts';
 import { schemaRef } from '../http/schema-compilers.ts';
 import {
   deleteList,
@@ -18,7 +18,8 @@ import {
 } from '../repositories/list-definitions.ts';
 import { guidParams, specMessages, storeRefresh } from './admin-validation.ts';
 import { LIST_ITEMS_REQUIRED, LIST_NAME_REQUIRED } from '../../shared/lists/list-draft.ts';
-import { checkedListFields } from './list-definition-checks.ts';
+import { checkedListFields, LIST_MESSAGES } from './list-definition-checks.ts';
+import { formsUsingList } from '../repositories/list-uses.ts';
 
 const schemaBase = 'https://schemas.business-tools.local/';
 const listDefinition = schemaRef(`${schemaBase}definitions/list-definition.schema.json`);
@@ -158,13 +159,16 @@ export async function listDefinitionRoutes(app: FastifyInstance): Promise<void> 
       config: { access: resource('listDefinition', SETUP_EDITORS) },
       schema: {
         tags,
-        summary: 'Deletes a list the caller may edit.',
+        summary: 'Deletes a list the caller may edit that no question reads its options from.',
         params: guidParams('listDefinitionGuid'),
         response: { 204: { type: 'null', description: 'Deleted.' } },
       },
     },
     async (request, reply) => {
       const list = listOf(request);
+      // Questions reading their options from the list would lose them (docs/designer-decisions.md).
+      const users = await formsUsingList(db, list.listDefinitionGuid);
+      if (users.length > 0) throw conflict(LIST_MESSAGES.inUse(users));
       await deleteList(db, list.listDefinitionGuid);
       storeRefresh(reply, LIST_CACHES);
       return reply.status(204).send();

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type {
   ListDefinition,
   ListVisibility,
@@ -22,7 +22,8 @@ export interface ListFields {
 
 const lower = (guid: string | null) => guid?.toLowerCase() ?? null;
 
-function toDefinition(row: ListRow): ListDefinition {
+/** A stored list row as the API shows it. */
+export function listFromRow(row: ListRow): ListDefinition {
   return {
     listDefinitionGuid: row.guid.toLowerCase(),
     name: row.name,
@@ -38,7 +39,17 @@ function toDefinition(row: ListRow): ListDefinition {
 /** One list by guid, whoever owns it; the caller decides who may see it. */
 export async function findList(db: Db, guid: string): Promise<ListDefinition | null> {
   const [row] = await db.select().from(listDefinitions).where(eq(listDefinitions.guid, guid));
-  return row ? toDefinition(row) : null;
+  return row ? listFromRow(row) : null;
+}
+
+/** The stored lists among the given guids (lower case), whoever owns them. */
+export async function findLists(db: Db, guids: readonly string[]): Promise<ListDefinition[]> {
+  if (guids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(listDefinitions)
+    .where(inArray(listDefinitions.guid, [...guids]));
+  return rows.map(listFromRow);
 }
 
 /**
@@ -75,7 +86,7 @@ export async function listsInScope(
       ),
     )
     .orderBy(asc(sql`lower(${listDefinitions.name})`), asc(listDefinitions.guid));
-  return rows.map(toDefinition);
+  return rows.map(listFromRow);
 }
 
 /** The PDF-code lists of a workflow of the organisation (at most one; a list for the callers' convenience). */
@@ -94,7 +105,7 @@ export async function pdfCodeLists(
         eq(listDefinitions.specialList, 'PdfCode'),
       ),
     );
-  return rows.map(toDefinition);
+  return rows.map(listFromRow);
 }
 
 /** The guid of the workflow's special list of this type other than `exceptGuid`, if one exists. */
@@ -121,7 +132,7 @@ export async function insertList(db: Db, orgGuid: string, fields: ListFields): P
     .insert(listDefinitions)
     .values({ orgGuid, ...fields })
     .returning();
-  return toDefinition(row!);
+  return listFromRow(row!);
 }
 
 export async function updateList(db: Db, guid: string, fields: ListFields): Promise<ListDefinition> {
@@ -130,7 +141,7 @@ export async function updateList(db: Db, guid: string, fields: ListFields): Prom
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(listDefinitions.guid, guid))
     .returning();
-  return toDefinition(row!);
+  return listFromRow(row!);
 }
 
 export async function deleteList(db: Db, guid: string): Promise<void> {

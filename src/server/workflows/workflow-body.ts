@@ -1,5 +1,10 @@
 import type { Db } from '../db/database.ts';
-import type { FormDefinition, FormResponse, WorkflowInstance } from '../../shared/generated/types.gen.ts';
+import type {
+  FormDefinition,
+  FormResponse,
+  ListDefinition,
+  WorkflowInstance,
+} from '../../shared/generated/types.gen.ts';
 import { loadResponseContext, type ResponseContext } from '../answers/response-context.ts';
 import { answersOf } from '../answers/read-answers.ts';
 import { answersWithLinks } from '../answers/linked-answers.ts';
@@ -8,6 +13,7 @@ import { toAnswerDto } from '../repositories/answers.ts';
 import type { WorkflowDefinitionRow } from '../repositories/workflow-definitions.ts';
 import { workflowResponses, type WorkflowInstanceRow } from '../repositories/workflow-instances.ts';
 import { EMPTY_GUID } from '../../shared/guid.ts';
+import { listsOfForms } from '../answers/form-lists.ts';
 import { responseWorkflowOf } from './response-workflow.ts';
 import { workflowDefinitionWithForms } from './workflow-forms.ts';
 
@@ -50,12 +56,13 @@ export async function workflowBody(
 ): Promise<{
   workflow: WorkflowInstance;
   sharedAnswers: Record<string, string | null>;
-  listDefinitions: [];
+  listDefinitions: ListDefinition[];
 }> {
   const [definition, rows] = await Promise.all([
     workflowDefinitionWithForms(db, definitionRow),
     workflowResponses(db, instance.guid),
   ]);
+  const listDefinitions = await listsOfForms(db, definition.formDefinitions);
   const workflow = responseWorkflowOf(
     instance,
     definitionRow,
@@ -116,7 +123,7 @@ export async function workflowBody(
       updatedAt: instance.updatedAt.toISOString(),
     },
     sharedAnswers: sharedAnswersOf(contexts),
-    // List definitions are stored with the lists feature; until then a workflow's forms use none.
-    listDefinitions: [],
+    // The lists the workflow's forms read their options from, once for all of them.
+    listDefinitions,
   };
 }

@@ -42,6 +42,18 @@ export type FormType =
  */
 export type Timestamp = string;
 /**
+ * Identifier of a record that editors may hold before it is saved: a guid, or a temporary id beginning with 'new' (for example a new workflow definition, or a rule added in the designer). The server replaces temporary ids with guids on save.
+ */
+export type RecordGuid = Guid;
+/**
+ * Who can use a list, from narrowest to widest. Only super admins may choose Public; others may only keep or widen scope when editing.
+ */
+export type ListVisibility = 'FormSpecific' | 'WorkflowSpecific' | 'OrgWide' | 'Public';
+/**
+ * Special role of a workflow-specific list. PdfCode lists name the PDF codes of a workflow (at most one per workflow). Further types may be added.
+ */
+export type SpecialListType = 'PdfCode';
+/**
  * A calendar day without time, as YYYY-MM-DD.
  */
 export type CalendarDate = string;
@@ -71,10 +83,6 @@ export type ChangeEvent = {
   sendFrom?: EmailAddress | null;
   formQuestionGuid?: Guid | null;
 };
-/**
- * Identifier of a record that editors may hold before it is saved: a guid, or a temporary id beginning with 'new' (for example a new workflow definition, or a rule added in the designer). The server replaces temporary ids with guids on save.
- */
-export type RecordGuid = Guid;
 /**
  * An e-mail address: one '@', no spaces, a dotted domain (inputs strip spaces first). The answer format of a Simple Text with validation type Email.
  */
@@ -308,6 +316,10 @@ export type CascaderElement = FormElementBase & {
  */
 export type CascaderProperties = ElementCommonProperties & {
   cascaderOptions?: NestedOption[];
+  /**
+   * A list definition the options are read from when the form is filled in; the options above are used only while no list is linked.
+   */
+  optionsListGuid?: Guid;
   noneText?: string;
 };
 /**
@@ -337,6 +349,10 @@ export type CheckboxesElement = FormElementBase & {
  */
 export type CheckboxesProperties = ElementCommonProperties & {
   checkboxOptions?: LabelledOption[];
+  /**
+   * A list definition the options are read from when the form is filled in; the options above are used only while no list is linked.
+   */
+  optionsListGuid?: Guid;
   checkboxOptionsDisplayFormat?: 'Default' | 'Compact';
   hideHeader?: boolean;
 };
@@ -574,6 +590,10 @@ export type RadioButtonsElement = FormElementBase & {
 export type RadioButtonsProperties = ElementCommonProperties & {
   displayFormat?: 'Normal' | 'ButtonStrip';
   radioButtonOptions?: LabelledOption[];
+  /**
+   * A list definition the options are read from when the form is filled in; the options above are used only while no list is linked.
+   */
+  optionsListGuid?: Guid;
 };
 /**
  * A rating from 1 to a chosen number, shown as stars or as numbers, with optional words for the two ends of the scale.
@@ -684,6 +704,10 @@ export type SelectListElement = FormElementBase & {
  */
 export type SelectListProperties = ElementCommonProperties & {
   selectListOptions?: LabelledOption[];
+  /**
+   * A list definition the options are read from when the form is filled in; the options above are used only while no list is linked.
+   */
+  optionsListGuid?: Guid;
   noneText?: string;
 };
 /**
@@ -788,14 +812,6 @@ export type Importance = 'Mandatory' | 'Warning' | 'Informational';
  * Whether a compliance trigger fires before or after the expiry date.
  */
 export type TriggerType = 'Before' | 'After';
-/**
- * Who can use a list, from narrowest to widest. Only super admins may choose Public; others may only keep or widen scope when editing.
- */
-export type ListVisibility = 'FormSpecific' | 'WorkflowSpecific' | 'OrgWide' | 'Public';
-/**
- * Special role of a workflow-specific list. PdfCode lists name the PDF codes of a workflow (at most one per workflow). Further types may be added.
- */
-export type SpecialListType = 'PdfCode';
 /**
  * Workflow list columns that show workflow data rather than an answer.
  */
@@ -1031,6 +1047,34 @@ export interface FormResponse {
   answers?: Answer[];
   createdAt?: Timestamp;
   updatedAt?: Timestamp;
+  /**
+   * The list definitions the form's questions read their options from, as they are now (GetResponse; inside a workflow GetWorkflow delivers them once for all its forms).
+   */
+  listDefinitions?: ListDefinition[];
+}
+/**
+ * A reusable list of options (optionally nested) for a form, a workflow, the organisation or everyone. Every item needs a label and a code; codes are unique. A special list (PDF codes) belongs to a workflow, at most one per workflow.
+ */
+export interface ListDefinition {
+  listDefinitionGuid: RecordGuid;
+  name: string;
+  /**
+   * @minItems 1
+   */
+  items: NestedOption[];
+  formDefinitionGuid?: Guid | null;
+  workflowDefinitionGuid?: RecordGuid | null;
+  orgGuid?: Guid | null;
+  visibility: ListVisibility;
+  specialList?: SpecialListType | null;
+}
+/**
+ * A choice that may hold further choices: the tree of a cascader and the items of nested lists.
+ */
+export interface NestedOption {
+  value: string;
+  label: string;
+  children?: NestedOption[];
 }
 /**
  * A named, ordered group of compliance items for one entity type, with the workflow it starts by default.
@@ -1229,6 +1273,13 @@ export interface ElementDescriptor {
    */
   answerKind?: 'date' | 'entity' | 'securityGroup' | 'html';
   /**
+   * A choice element that may read its options from a list definition named by its `optionsListGuid` setting: which setting holds its own options, and whether the list's nested items are kept (a cascader's tree) or only its top level.
+   */
+  optionsFromList?: {
+    optionsProperty: string;
+    nested: boolean;
+  };
+  /**
    * How a computed result is stored when this element is the target of an element event: as text, as a number rounded to fixed decimals (or to those its decimalsProperty setting names), or as the option whose value equals the number.
    */
   computedTarget?:
@@ -1366,14 +1417,6 @@ export interface FormElementBase {
    */
   repeaterGuid?: Guid | null;
   properties: ElementCommonProperties;
-}
-/**
- * A choice that may hold further choices: the tree of a cascader and the items of nested lists.
- */
-export interface NestedOption {
-  value: string;
-  label: string;
-  children?: NestedOption[];
 }
 /**
  * A choice of a checkbox, radio button or select list: the value stored as the answer and the label shown. Values and labels must each be unique within one list (checked by the options editor).
@@ -1526,22 +1569,6 @@ export interface Trigger {
   unit: TimeUnit;
   type: TriggerType;
   isRecurring?: boolean;
-}
-/**
- * A reusable list of options (optionally nested) for a form, a workflow, the organisation or everyone. Every item needs a label and a code; codes are unique. A special list (PDF codes) belongs to a workflow, at most one per workflow.
- */
-export interface ListDefinition {
-  listDefinitionGuid: RecordGuid;
-  name: string;
-  /**
-   * @minItems 1
-   */
-  items: NestedOption[];
-  formDefinitionGuid?: Guid | null;
-  workflowDefinitionGuid?: RecordGuid | null;
-  orgGuid?: Guid | null;
-  visibility: ListVisibility;
-  specialList?: SpecialListType | null;
 }
 /**
  * A column of a workflow definition's list screen (questionsToShow): either a workflow fact (metaCode) or the answer to a question of one of its forms. The name column comes first and cannot be moved or disabled.

@@ -205,7 +205,7 @@ return errors === 0;
 }
 const validate67Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-response.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"userGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"createdByUserGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"name":{"type":["string","null"]},"status":{"$ref":"form-response-status.schema.json"},"formType":{"$ref":"form-type.schema.json"},"answers":{"type":"array","items":{"$ref":"answer.schema.json"}},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","formDefinitionGuid","orgGuid","status"],"additionalProperties":false};
+const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-response.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"userGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"createdByUserGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"name":{"type":["string","null"]},"status":{"$ref":"form-response-status.schema.json"},"formType":{"$ref":"form-type.schema.json"},"answers":{"type":"array","items":{"$ref":"answer.schema.json"}},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"},"listDefinitions":{"type":"array","items":{"$ref":"list-definition.schema.json"}}},"required":["guid","formDefinitionGuid","orgGuid","status"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-response-status.schema.json","type":"string","enum":["NotSent","New","Draft","ReadyForSubmission","Submitted"]};
 
@@ -323,6 +323,636 @@ validate80.errors = vErrors;
 return errors === 0;
 }
 const validate80Evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/list-definition.schema.json","type":"object","properties":{"listDefinitionGuid":{"$ref":"record-guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"items":{"type":"array","items":{"$ref":"nested-option.schema.json"},"minItems":1},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"orgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"visibility":{"$ref":"list-visibility.schema.json"},"specialList":{"anyOf":[{"$ref":"special-list-type.schema.json"},{"type":"null"}]}},"required":["listDefinitionGuid","name","items","visibility"],"additionalProperties":false};
+const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/record-guid.schema.json","anyOf":[{"$ref":"guid.schema.json"},{"type":"string","pattern":"^new[A-Za-z0-9_-]*$"}]};
+const pattern3 = new RegExp("^new[A-Za-z0-9_-]*$", "u");
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/definitions/record-guid.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs2 = errors;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^new[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^new[A-Za-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+const validate84Evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/nested-option.schema.json","type":"object","properties":{"value":{"type":"string","minLength":1},"label":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#"}}},"required":["value","label"],"additionalProperties":false};
+const func2 = ucs2length;
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/definitions/nested-option.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate87Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.value === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.label === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "value") || (key0 === "label")) || (key0 === "children"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data0 = data.value;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+let data1 = data.label;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+let data2 = data.children;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate87(data2[i0], {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+const validate87Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/list-visibility.schema.json","type":"string","enum":["FormSpecific","WorkflowSpecific","OrgWide","Public"]};
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/definitions/list-visibility.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate92Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((data === "FormSpecific") || (data === "WorkflowSpecific")) || (data === "OrgWide")) || (data === "Public"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+const validate92Evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/special-list-type.schema.json","type":"string","enum":["PdfCode"]};
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/definitions/special-list-type.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate94Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "PdfCode")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+const validate94Evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/definitions/list-definition.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.listDefinitionGuid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "listDefinitionGuid"},message:"must have required property '"+"listDefinitionGuid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.items === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.visibility === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "visibility"},message:"must have required property '"+"visibility"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "listDefinitionGuid") || (key0 === "name")) || (key0 === "items")) || (key0 === "formDefinitionGuid")) || (key0 === "workflowDefinitionGuid")) || (key0 === "orgGuid")) || (key0 === "visibility")) || (key0 === "specialList"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.listDefinitionGuid !== undefined){
+if(!(validate84(data.listDefinitionGuid, {instancePath:instancePath+"/listDefinitionGuid",parentData:data,parentDataProperty:"listDefinitionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func2(data1) > 250){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 250},message:"must NOT have more than 250 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data2 = data.items;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate87(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.formDefinitionGuid !== undefined){
+let data4 = data.formDefinitionGuid;
+const _errs9 = errors;
+let valid3 = false;
+const _errs10 = errors;
+if(!(validate67(data4, {instancePath:instancePath+"/formDefinitionGuid",parentData:data,parentDataProperty:"formDefinitionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs10 === errors;
+valid3 = valid3 || _valid0;
+const _errs11 = errors;
+if(data4 !== null){
+const err10 = {instancePath:instancePath+"/formDefinitionGuid",schemaPath:"#/properties/formDefinitionGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err11 = {instancePath:instancePath+"/formDefinitionGuid",schemaPath:"#/properties/formDefinitionGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.workflowDefinitionGuid !== undefined){
+let data5 = data.workflowDefinitionGuid;
+const _errs14 = errors;
+let valid4 = false;
+const _errs15 = errors;
+if(!(validate84(data5, {instancePath:instancePath+"/workflowDefinitionGuid",parentData:data,parentDataProperty:"workflowDefinitionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs15 === errors;
+valid4 = valid4 || _valid1;
+const _errs16 = errors;
+if(data5 !== null){
+const err12 = {instancePath:instancePath+"/workflowDefinitionGuid",schemaPath:"#/properties/workflowDefinitionGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err13 = {instancePath:instancePath+"/workflowDefinitionGuid",schemaPath:"#/properties/workflowDefinitionGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.orgGuid !== undefined){
+let data6 = data.orgGuid;
+const _errs19 = errors;
+let valid5 = false;
+const _errs20 = errors;
+if(!(validate67(data6, {instancePath:instancePath+"/orgGuid",parentData:data,parentDataProperty:"orgGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs20 === errors;
+valid5 = valid5 || _valid2;
+const _errs21 = errors;
+if(data6 !== null){
+const err14 = {instancePath:instancePath+"/orgGuid",schemaPath:"#/properties/orgGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid2 = _errs21 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err15 = {instancePath:instancePath+"/orgGuid",schemaPath:"#/properties/orgGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.visibility !== undefined){
+if(!(validate92(data.visibility, {instancePath:instancePath+"/visibility",parentData:data,parentDataProperty:"visibility",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.specialList !== undefined){
+let data8 = data.specialList;
+const _errs25 = errors;
+let valid6 = false;
+const _errs26 = errors;
+if(!(validate94(data8, {instancePath:instancePath+"/specialList",parentData:data,parentDataProperty:"specialList",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs26 === errors;
+valid6 = valid6 || _valid3;
+const _errs27 = errors;
+if(data8 !== null){
+const err16 = {instancePath:instancePath+"/specialList",schemaPath:"#/properties/specialList/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid3 = _errs27 === errors;
+valid6 = valid6 || _valid3;
+if(!valid6){
+const err17 = {instancePath:instancePath+"/specialList",schemaPath:"#/properties/specialList/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+const validate83Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const wrapper0 = {validate: validate66};
 
@@ -559,14 +1189,36 @@ vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.error
 errors = vErrors.length;
 }
 }
+if(data.listDefinitions !== undefined){
+let data12 = data.listDefinitions;
+if(Array.isArray(data12)){
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate83(data12[i1], {instancePath:instancePath+"/listDefinitions/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/listDefinitions",schemaPath:"#/properties/listDefinitions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -840,15 +1492,15 @@ return errors === 0;
 }
 const validate66Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCalendarDate = validate86;
-const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/calendar-date.schema.json","type":"string","format":"date"};
+export const validateCalendarDate = validate100;
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/calendar-date.schema.json","type":"string","format":"date"};
 const formats4 = sharedFormats.date;
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/calendar-date.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86Evaluated;
+const evaluated0 = validate100Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -877,19 +1529,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-const validate86Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate100Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateChangeEventTriggerType = validate87;
-const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/change-event-trigger-type.schema.json","type":"string","enum":["StatusChange","ActionCode"]};
+export const validateChangeEventTriggerType = validate101;
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/change-event-trigger-type.schema.json","type":"string","enum":["StatusChange","ActionCode"]};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/change-event-trigger-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87Evaluated;
+const evaluated0 = validate101Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -907,7 +1559,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "StatusChange") || (data === "ActionCode"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -916,96 +1568,21 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-const validate87Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate101Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateChangeEvent = validate88;
-const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/change-event.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"triggerType":{"$ref":"change-event-trigger-type.schema.json"},"actionType":{"$ref":"action-type.schema.json"},"oldStatus":{"type":["string","null"]},"newStatus":{"type":["string","null"]},"eventCode":{"type":["string","null"]},"emailTemplateFormResponseGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"styleTemplateFormResponseGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"sendTo":{"type":"array","items":{"anyOf":[{"$ref":"email-address.schema.json"},{"type":"string","format":"uuid"},{"enum":["Form","ORG","LOGGED IN","SYSTEM"]}]}},"sendFrom":{"anyOf":[{"$ref":"email-address.schema.json"},{"type":"null"}]},"formQuestionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]}},"required":["triggerType","actionType"],"allOf":[{"if":{"properties":{"triggerType":{"const":"StatusChange"}}},"then":{"required":["newStatus"],"properties":{"newStatus":{"type":"string","minLength":1}}}},{"if":{"properties":{"triggerType":{"const":"ActionCode"}}},"then":{"required":["eventCode"],"properties":{"eventCode":{"type":"string","minLength":1}}}}],"additionalProperties":false};
-const func2 = ucs2length;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/record-guid.schema.json","anyOf":[{"$ref":"guid.schema.json"},{"type":"string","pattern":"^new[A-Za-z0-9_-]*$"}]};
-const pattern3 = new RegExp("^new[A-Za-z0-9_-]*$", "u");
-
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/definitions/record-guid.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate89Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs2 = errors;
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^new[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^new[A-Za-z0-9_-]*$"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate89.errors = vErrors;
-return errors === 0;
-}
-const validate89Evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/email-address.schema.json","type":"string","format":"email"};
+export const validateChangeEvent = validate102;
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/change-event.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"triggerType":{"$ref":"change-event-trigger-type.schema.json"},"actionType":{"$ref":"action-type.schema.json"},"oldStatus":{"type":["string","null"]},"newStatus":{"type":["string","null"]},"eventCode":{"type":["string","null"]},"emailTemplateFormResponseGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"styleTemplateFormResponseGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"sendTo":{"type":"array","items":{"anyOf":[{"$ref":"email-address.schema.json"},{"type":"string","format":"uuid"},{"enum":["Form","ORG","LOGGED IN","SYSTEM"]}]}},"sendFrom":{"anyOf":[{"$ref":"email-address.schema.json"},{"type":"null"}]},"formQuestionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]}},"required":["triggerType","actionType"],"allOf":[{"if":{"properties":{"triggerType":{"const":"StatusChange"}}},"then":{"required":["newStatus"],"properties":{"newStatus":{"type":"string","minLength":1}}}},{"if":{"properties":{"triggerType":{"const":"ActionCode"}}},"then":{"required":["eventCode"],"properties":{"eventCode":{"type":"string","minLength":1}}}}],"additionalProperties":false};
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/email-address.schema.json","type":"string","format":"email"};
 const formats6 = sharedFormats.email;
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/email-address.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96Evaluated;
+const evaluated0 = validate108Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1034,17 +1611,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-const validate96Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate108Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/change-event.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88Evaluated;
+const evaluated0 = validate102Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1250,7 +1827,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema36.properties, key0))){
+if(!(func1.call(schema41.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1262,14 +1839,14 @@ errors++;
 }
 }
 if(data.guid !== undefined){
-if(!(validate89(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
 if(data.triggerType !== undefined){
-if(!(validate87(data.triggerType, {instancePath:instancePath+"/triggerType",parentData:data,parentDataProperty:"triggerType",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate101(data.triggerType, {instancePath:instancePath+"/triggerType",parentData:data,parentDataProperty:"triggerType",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
@@ -1282,7 +1859,7 @@ errors = vErrors.length;
 if(data.oldStatus !== undefined){
 let data7 = data.oldStatus;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err13 = {instancePath:instancePath+"/oldStatus",schemaPath:"#/properties/oldStatus/type",keyword:"type",params:{type: schema36.properties.oldStatus.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/oldStatus",schemaPath:"#/properties/oldStatus/type",keyword:"type",params:{type: schema41.properties.oldStatus.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1295,7 +1872,7 @@ errors++;
 if(data.newStatus !== undefined){
 let data8 = data.newStatus;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err14 = {instancePath:instancePath+"/newStatus",schemaPath:"#/properties/newStatus/type",keyword:"type",params:{type: schema36.properties.newStatus.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/newStatus",schemaPath:"#/properties/newStatus/type",keyword:"type",params:{type: schema41.properties.newStatus.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1308,7 +1885,7 @@ errors++;
 if(data.eventCode !== undefined){
 let data9 = data.eventCode;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err15 = {instancePath:instancePath+"/eventCode",schemaPath:"#/properties/eventCode/type",keyword:"type",params:{type: schema36.properties.eventCode.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/eventCode",schemaPath:"#/properties/eventCode/type",keyword:"type",params:{type: schema41.properties.eventCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1419,8 +1996,8 @@ let data13 = data12[i0];
 const _errs38 = errors;
 let valid12 = false;
 const _errs39 = errors;
-if(!(validate96(data13, {instancePath:instancePath+"/sendTo/" + i0,parentData:data12,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate108(data13, {instancePath:instancePath+"/sendTo/" + i0,parentData:data12,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 var _valid4 = _errs39 === errors;
@@ -1452,7 +2029,7 @@ var _valid4 = _errs40 === errors;
 valid12 = valid12 || _valid4;
 const _errs42 = errors;
 if(!((((data13 === "Form") || (data13 === "ORG")) || (data13 === "LOGGED IN")) || (data13 === "SYSTEM"))){
-const err22 = {instancePath:instancePath+"/sendTo/" + i0,schemaPath:"#/properties/sendTo/items/anyOf/2/enum",keyword:"enum",params:{allowedValues: schema36.properties.sendTo.items.anyOf[2].enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/sendTo/" + i0,schemaPath:"#/properties/sendTo/items/anyOf/2/enum",keyword:"enum",params:{allowedValues: schema41.properties.sendTo.items.anyOf[2].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1502,8 +2079,8 @@ let data14 = data.sendFrom;
 const _errs44 = errors;
 let valid13 = false;
 const _errs45 = errors;
-if(!(validate96(data14, {instancePath:instancePath+"/sendFrom",parentData:data,parentDataProperty:"sendFrom",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate108(data14, {instancePath:instancePath+"/sendFrom",parentData:data,parentDataProperty:"sendFrom",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 var _valid5 = _errs45 === errors;
@@ -1600,20 +2177,20 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-const validate88Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate102Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateChecklistDefinition = validate100;
-const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/checklist-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"entityDefinitionGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"defaultWorkflowGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"itemsInChecklists":{"type":"array","items":{"$ref":"item-in-checklist.schema.json"}},"security":{"anyOf":[{"$ref":"definition-security.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","entityDefinitionGuid","name"],"additionalProperties":false};
-const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/item-in-checklist.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"itemDefGuid":{"$ref":"guid.schema.json"},"checklistGuid":{"$ref":"guid.schema.json"},"itemName":{"type":"string"},"sortOrder":{"type":"integer","minimum":0}},"additionalProperties":false};
+export const validateChecklistDefinition = validate112;
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/checklist-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"entityDefinitionGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"defaultWorkflowGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"itemsInChecklists":{"type":"array","items":{"$ref":"item-in-checklist.schema.json"}},"security":{"anyOf":[{"$ref":"definition-security.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","entityDefinitionGuid","name"],"additionalProperties":false};
+const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/item-in-checklist.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"itemDefGuid":{"$ref":"guid.schema.json"},"checklistGuid":{"$ref":"guid.schema.json"},"itemName":{"type":"string"},"sortOrder":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/item-in-checklist.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105Evaluated;
+const evaluated0 = validate117Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1699,19 +2276,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-const validate105Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate117Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/definition-security.schema.json","type":"object","properties":{"orgGroupGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"roles":{"type":"array","items":{"$ref":"role.schema.json"},"uniqueItems":true}},"required":["orgGroupGuids","roles"],"additionalProperties":false};
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/role.schema.json","type":"string","enum":["Guest","Member","ViewSetup","SetupBasic","SetupItems","UserAdmin"]};
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/definition-security.schema.json","type":"object","properties":{"orgGroupGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"roles":{"type":"array","items":{"$ref":"role.schema.json"},"uniqueItems":true}},"required":["orgGroupGuids","roles"],"additionalProperties":false};
+const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/role.schema.json","type":"string","enum":["Guest","Member","ViewSetup","SetupBasic","SetupItems","UserAdmin"]};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/role.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112Evaluated;
+const evaluated0 = validate124Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1729,7 +2306,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((data === "Guest") || (data === "Member")) || (data === "ViewSetup")) || (data === "SetupBasic")) || (data === "SetupItems")) || (data === "UserAdmin"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1738,18 +2315,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-const validate112Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate124Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const func0 = equal;
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/definition-security.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110Evaluated;
+const evaluated0 = validate122Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1836,8 +2413,8 @@ let data2 = data.roles;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate112(data2[i2], {instancePath:instancePath+"/roles/" + i2,parentData:data2,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate124(data2[i2], {instancePath:instancePath+"/roles/" + i2,parentData:data2,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -1884,17 +2461,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-const validate110Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate122Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/checklist-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100Evaluated;
+const evaluated0 = validate112Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1955,8 +2532,8 @@ errors++;
 }
 }
 if(data.guid !== undefined){
-if(!(validate89(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -2058,8 +2635,8 @@ let data5 = data.itemsInChecklists;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate105(data5[i0], {instancePath:instancePath+"/itemsInChecklists/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate117(data5[i0], {instancePath:instancePath+"/itemsInChecklists/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
@@ -2080,8 +2657,8 @@ let data7 = data.security;
 const _errs16 = errors;
 let valid4 = false;
 const _errs17 = errors;
-if(!(validate110(data7, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate122(data7, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs17 === errors;
@@ -2132,19 +2709,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-const validate100Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate112Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateChecklistInWorkflowDefinition = validate115;
-const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/checklist-in-workflow-definition.schema.json","type":"object","properties":{"workflowDefinitionGuid":{"$ref":"record-guid.schema.json"},"checklistGuid":{"$ref":"guid.schema.json"},"sortOrder":{"type":"integer","minimum":1}},"required":["workflowDefinitionGuid","checklistGuid","sortOrder"],"additionalProperties":false};
+export const validateChecklistInWorkflowDefinition = validate127;
+const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/checklist-in-workflow-definition.schema.json","type":"object","properties":{"workflowDefinitionGuid":{"$ref":"record-guid.schema.json"},"checklistGuid":{"$ref":"guid.schema.json"},"sortOrder":{"type":"integer","minimum":1}},"required":["workflowDefinitionGuid","checklistGuid","sortOrder"],"additionalProperties":false};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/checklist-in-workflow-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115Evaluated;
+const evaluated0 = validate127Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2195,8 +2772,8 @@ errors++;
 }
 }
 if(data.workflowDefinitionGuid !== undefined){
-if(!(validate89(data.workflowDefinitionGuid, {instancePath:instancePath+"/workflowDefinitionGuid",parentData:data,parentDataProperty:"workflowDefinitionGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data.workflowDefinitionGuid, {instancePath:instancePath+"/workflowDefinitionGuid",parentData:data,parentDataProperty:"workflowDefinitionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -2242,20 +2819,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-const validate115Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate127Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateComment = validate118;
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/comment.schema.json","type":"object","properties":{"id":{"type":"string","minLength":1},"authorName":{"type":"string"},"authorGuid":{"$ref":"guid.schema.json"},"text":{"type":"string","pattern":"\\S"},"createdAt":{"$ref":"timestamp.schema.json"},"editedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"replies":{"type":"array","items":{"$ref":"#"}}},"required":["id","authorName","authorGuid","text","createdAt"],"additionalProperties":false};
+export const validateComment = validate130;
+const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/comment.schema.json","type":"object","properties":{"id":{"type":"string","minLength":1},"authorName":{"type":"string"},"authorGuid":{"$ref":"guid.schema.json"},"text":{"type":"string","pattern":"\\S"},"createdAt":{"$ref":"timestamp.schema.json"},"editedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"replies":{"type":"array","items":{"$ref":"#"}}},"required":["id","authorName","authorGuid","text","createdAt"],"additionalProperties":false};
 const pattern4 = new RegExp("\\S", "u");
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/comment.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118Evaluated;
+const evaluated0 = validate130Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2450,8 +3027,8 @@ let data6 = data.replies;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate118(data6[i0], {instancePath:instancePath+"/replies/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate130(data6[i0], {instancePath:instancePath+"/replies/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -2478,19 +3055,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-const validate118Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate130Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateComplianceStatistics = validate122;
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/compliance-statistics.schema.json","type":"object","properties":{"activeItems":{"type":"integer","minimum":0},"inactiveItems":{"type":"integer","minimum":0},"unusedItems":{"type":"integer","minimum":0},"archivedItems":{"type":"integer","minimum":0}},"required":["activeItems","inactiveItems","unusedItems","archivedItems"],"additionalProperties":false};
+export const validateComplianceStatistics = validate134;
+const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/compliance-statistics.schema.json","type":"object","properties":{"activeItems":{"type":"integer","minimum":0},"inactiveItems":{"type":"integer","minimum":0},"unusedItems":{"type":"integer","minimum":0},"archivedItems":{"type":"integer","minimum":0}},"required":["activeItems","inactiveItems","unusedItems","archivedItems"],"additionalProperties":false};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/compliance-statistics.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122Evaluated;
+const evaluated0 = validate134Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2661,10 +3238,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-const validate122Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate134Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateConditionOperator = validate60;
 const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/condition-operator.schema.json","type":"string","enum":["Equals","NotEquals","Contains","NotContains","HasAnyValue","HasNoValue","CountEquals","CountNotEquals","Is","IsNot","Before","After","In","NotIn","Within","NotWithin"]};
@@ -2705,14 +3282,14 @@ return errors === 0;
 }
 const validate60Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateConditionType = validate123;
-const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/condition-type.schema.json","type":"string","enum":["FormElementBased","FormStatusBased","WorkflowStatusBased","LoginAccountBased","TimeFrameBased"]};
+export const validateConditionType = validate135;
+const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/condition-type.schema.json","type":"string","enum":["FormElementBased","FormStatusBased","WorkflowStatusBased","LoginAccountBased","TimeFrameBased"]};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/condition-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123Evaluated;
+const evaluated0 = validate135Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2730,7 +3307,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data === "FormElementBased") || (data === "FormStatusBased")) || (data === "WorkflowStatusBased")) || (data === "LoginAccountBased")) || (data === "TimeFrameBased"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2739,19 +3316,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-const validate123Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate135Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateCondition = validate124;
-const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/condition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"conditionType":{"$ref":"condition-type.schema.json"},"type":{"$ref":"condition-operator.schema.json"},"questionGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"questionCode":{"type":["string","null"]},"answerValue":{"type":["string","number","boolean","null"]},"formStatus":{"anyOf":[{"$ref":"form-response-status.schema.json"},{"type":"null"}]},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"workflowGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"workflowStatus":{"type":["string","null"]},"orgGroupGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"timeFrameCode":{"type":["string","null"]}},"required":["guid","conditionType","type"],"allOf":[{"if":{"properties":{"conditionType":{"const":"FormElementBased"}}},"then":{"required":["questionGuid"],"properties":{"questionGuid":{"type":"string"},"type":{"enum":["Equals","NotEquals","Contains","NotContains","HasAnyValue","HasNoValue","CountEquals","CountNotEquals"]}},"if":{"properties":{"type":{"enum":["HasAnyValue","HasNoValue"]}}},"else":{"required":["answerValue"],"properties":{"answerValue":{"type":["string","number","boolean"]}}}}},{"if":{"properties":{"conditionType":{"const":"FormStatusBased"}}},"then":{"required":["formStatus"],"properties":{"formStatus":{"type":"string"},"type":{"enum":["Is","IsNot","Before","After"]}}}},{"if":{"properties":{"conditionType":{"const":"WorkflowStatusBased"}}},"then":{"required":["workflowStatus"],"properties":{"workflowStatus":{"type":"string","minLength":1},"type":{"enum":["Is","IsNot","Before","After"]}}}},{"if":{"properties":{"conditionType":{"const":"LoginAccountBased"}}},"then":{"required":["orgGroupGuid"],"properties":{"orgGroupGuid":{"type":"string"},"type":{"enum":["In","NotIn"]}}}},{"if":{"properties":{"conditionType":{"const":"TimeFrameBased"}}},"then":{"required":["timeFrameCode"],"properties":{"timeFrameCode":{"type":"string","minLength":1},"type":{"enum":["Within","NotWithin"]}}}}],"additionalProperties":false};
+export const validateCondition = validate136;
+const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/condition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"conditionType":{"$ref":"condition-type.schema.json"},"type":{"$ref":"condition-operator.schema.json"},"questionGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"questionCode":{"type":["string","null"]},"answerValue":{"type":["string","number","boolean","null"]},"formStatus":{"anyOf":[{"$ref":"form-response-status.schema.json"},{"type":"null"}]},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"workflowGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"workflowStatus":{"type":["string","null"]},"orgGroupGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"timeFrameCode":{"type":["string","null"]}},"required":["guid","conditionType","type"],"allOf":[{"if":{"properties":{"conditionType":{"const":"FormElementBased"}}},"then":{"required":["questionGuid"],"properties":{"questionGuid":{"type":"string"},"type":{"enum":["Equals","NotEquals","Contains","NotContains","HasAnyValue","HasNoValue","CountEquals","CountNotEquals"]}},"if":{"properties":{"type":{"enum":["HasAnyValue","HasNoValue"]}}},"else":{"required":["answerValue"],"properties":{"answerValue":{"type":["string","number","boolean"]}}}}},{"if":{"properties":{"conditionType":{"const":"FormStatusBased"}}},"then":{"required":["formStatus"],"properties":{"formStatus":{"type":"string"},"type":{"enum":["Is","IsNot","Before","After"]}}}},{"if":{"properties":{"conditionType":{"const":"WorkflowStatusBased"}}},"then":{"required":["workflowStatus"],"properties":{"workflowStatus":{"type":"string","minLength":1},"type":{"enum":["Is","IsNot","Before","After"]}}}},{"if":{"properties":{"conditionType":{"const":"LoginAccountBased"}}},"then":{"required":["orgGroupGuid"],"properties":{"orgGroupGuid":{"type":"string"},"type":{"enum":["In","NotIn"]}}}},{"if":{"properties":{"conditionType":{"const":"TimeFrameBased"}}},"then":{"required":["timeFrameCode"],"properties":{"timeFrameCode":{"type":"string","minLength":1},"type":{"enum":["Within","NotWithin"]}}}}],"additionalProperties":false};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/condition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124Evaluated;
+const evaluated0 = validate136Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2831,7 +3408,7 @@ errors++;
 if(data.answerValue !== undefined){
 let data2 = data.answerValue;
 if(((typeof data2 !== "string") && (!((typeof data2 == "number") && (isFinite(data2))))) && (typeof data2 !== "boolean")){
-const err3 = {instancePath:instancePath+"/answerValue",schemaPath:"#/allOf/0/then/else/properties/answerValue/type",keyword:"type",params:{type: schema47.allOf[0].then.else.properties.answerValue.type},message:"must be string,number,boolean"};
+const err3 = {instancePath:instancePath+"/answerValue",schemaPath:"#/allOf/0/then/else/properties/answerValue/type",keyword:"type",params:{type: schema51.allOf[0].then.else.properties.answerValue.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2891,7 +3468,7 @@ errors++;
 if(data.type !== undefined){
 let data4 = data.type;
 if(!((((((((data4 === "Equals") || (data4 === "NotEquals")) || (data4 === "Contains")) || (data4 === "NotContains")) || (data4 === "HasAnyValue")) || (data4 === "HasNoValue")) || (data4 === "CountEquals")) || (data4 === "CountNotEquals"))){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/0/then/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].then.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/0/then/properties/type/enum",keyword:"enum",params:{allowedValues: schema51.allOf[0].then.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2976,7 +3553,7 @@ errors++;
 if(data.type !== undefined){
 let data7 = data.type;
 if(!((((data7 === "Is") || (data7 === "IsNot")) || (data7 === "Before")) || (data7 === "After"))){
-const err12 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/1/then/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.allOf[1].then.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/1/then/properties/type/enum",keyword:"enum",params:{allowedValues: schema51.allOf[1].then.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3083,7 +3660,7 @@ errors++;
 if(data.type !== undefined){
 let data10 = data.type;
 if(!((((data10 === "Is") || (data10 === "IsNot")) || (data10 === "Before")) || (data10 === "After"))){
-const err18 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/2/then/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.allOf[2].then.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/2/then/properties/type/enum",keyword:"enum",params:{allowedValues: schema51.allOf[2].then.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3177,7 +3754,7 @@ errors++;
 if(data.type !== undefined){
 let data13 = data.type;
 if(!((data13 === "In") || (data13 === "NotIn"))){
-const err23 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/3/then/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.allOf[3].then.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/3/then/properties/type/enum",keyword:"enum",params:{allowedValues: schema51.allOf[3].then.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3284,7 +3861,7 @@ errors++;
 if(data.type !== undefined){
 let data16 = data.type;
 if(!((data16 === "Within") || (data16 === "NotWithin"))){
-const err29 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/4/then/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.allOf[4].then.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/4/then/properties/type/enum",keyword:"enum",params:{allowedValues: schema51.allOf[4].then.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3355,7 +3932,7 @@ vErrors.push(err33);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema47.properties, key0))){
+if(!(func1.call(schema51.properties, key0))){
 const err34 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
@@ -3367,14 +3944,14 @@ errors++;
 }
 }
 if(data.guid !== undefined){
-if(!(validate89(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
 if(data.conditionType !== undefined){
-if(!(validate123(data.conditionType, {instancePath:instancePath+"/conditionType",parentData:data,parentDataProperty:"conditionType",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate135(data.conditionType, {instancePath:instancePath+"/conditionType",parentData:data,parentDataProperty:"conditionType",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
@@ -3389,8 +3966,8 @@ let data20 = data.questionGuid;
 const _errs52 = errors;
 let valid20 = false;
 const _errs53 = errors;
-if(!(validate89(data20, {instancePath:instancePath+"/questionGuid",parentData:data,parentDataProperty:"questionGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data20, {instancePath:instancePath+"/questionGuid",parentData:data,parentDataProperty:"questionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 var _valid6 = _errs53 === errors;
@@ -3433,7 +4010,7 @@ vErrors = null;
 if(data.questionCode !== undefined){
 let data21 = data.questionCode;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err37 = {instancePath:instancePath+"/questionCode",schemaPath:"#/properties/questionCode/type",keyword:"type",params:{type: schema47.properties.questionCode.type},message:"must be string,null"};
+const err37 = {instancePath:instancePath+"/questionCode",schemaPath:"#/properties/questionCode/type",keyword:"type",params:{type: schema51.properties.questionCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3446,7 +4023,7 @@ errors++;
 if(data.answerValue !== undefined){
 let data22 = data.answerValue;
 if((((typeof data22 !== "string") && (!((typeof data22 == "number") && (isFinite(data22))))) && (typeof data22 !== "boolean")) && (data22 !== null)){
-const err38 = {instancePath:instancePath+"/answerValue",schemaPath:"#/properties/answerValue/type",keyword:"type",params:{type: schema47.properties.answerValue.type},message:"must be string,number,boolean,null"};
+const err38 = {instancePath:instancePath+"/answerValue",schemaPath:"#/properties/answerValue/type",keyword:"type",params:{type: schema51.properties.answerValue.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3553,8 +4130,8 @@ let data25 = data.workflowGuid;
 const _errs71 = errors;
 let valid23 = false;
 const _errs72 = errors;
-if(!(validate89(data25, {instancePath:instancePath+"/workflowGuid",parentData:data,parentDataProperty:"workflowGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data25, {instancePath:instancePath+"/workflowGuid",parentData:data,parentDataProperty:"workflowGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 var _valid9 = _errs72 === errors;
@@ -3597,7 +4174,7 @@ vErrors = null;
 if(data.workflowStatus !== undefined){
 let data26 = data.workflowStatus;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err45 = {instancePath:instancePath+"/workflowStatus",schemaPath:"#/properties/workflowStatus/type",keyword:"type",params:{type: schema47.properties.workflowStatus.type},message:"must be string,null"};
+const err45 = {instancePath:instancePath+"/workflowStatus",schemaPath:"#/properties/workflowStatus/type",keyword:"type",params:{type: schema51.properties.workflowStatus.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3656,7 +4233,7 @@ vErrors = null;
 if(data.timeFrameCode !== undefined){
 let data28 = data.timeFrameCode;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err48 = {instancePath:instancePath+"/timeFrameCode",schemaPath:"#/properties/timeFrameCode/type",keyword:"type",params:{type: schema47.properties.timeFrameCode.type},message:"must be string,null"};
+const err48 = {instancePath:instancePath+"/timeFrameCode",schemaPath:"#/properties/timeFrameCode/type",keyword:"type",params:{type: schema51.properties.timeFrameCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3677,21 +4254,21 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-const validate124Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate136Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDefinitionSecurity = validate110;
+export const validateDefinitionSecurity = validate122;
 
-export const validateEditorPresence = validate133;
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/editor-presence.schema.json","type":"object","properties":{"userName":{"type":"string"},"joinedAt":{"$ref":"timestamp.schema.json"},"canEdit":{"type":"boolean"}},"required":["userName","joinedAt","canEdit"],"additionalProperties":false};
+export const validateEditorPresence = validate145;
+const schema52 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/editor-presence.schema.json","type":"object","properties":{"userName":{"type":"string"},"joinedAt":{"$ref":"timestamp.schema.json"},"canEdit":{"type":"boolean"}},"required":["userName","joinedAt","canEdit"],"additionalProperties":false};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/editor-presence.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133Evaluated;
+const evaluated0 = validate145Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3782,19 +4359,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-const validate133Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate145Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateElementAction = validate135;
-const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-action.schema.json","type":"string","enum":["GetPdf","SendEmail","None"]};
+export const validateElementAction = validate147;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-action.schema.json","type":"string","enum":["GetPdf","SendEmail","None"]};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/element-action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135Evaluated;
+const evaluated0 = validate147Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3812,7 +4389,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "GetPdf") || (data === "SendEmail")) || (data === "None"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3821,21 +4398,21 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-const validate135Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate147Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateElementCommonProperties = validate136;
-const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-common-properties.schema.json","type":"object","properties":{"title":{"type":["string","null"]},"indentLevel":{"type":"integer","minimum":0,"maximum":5},"specialQuestion":{"type":["string","null"]},"comment":{"type":["string","null"]},"isOptional":{"type":"boolean"},"showOptionality":{"type":"boolean"},"isReadOnly":{"type":"boolean"},"sensitivity":{"anyOf":[{"$ref":"sensitivity.schema.json"},{"type":"null"}]},"carryForward":{"type":"boolean"},"excludeFromMainPdf":{"type":"boolean"},"customPdfCodes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"makeAvailableToOtherForms":{"type":"boolean"},"placeholder":{"type":["string","null"]},"addPageBreakBefore":{"type":"boolean"}}};
-const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/sensitivity.schema.json","type":"object","properties":{"category":{"$ref":"sensitivity-category.schema.json"},"level":{"$ref":"sensitivity-level.schema.json"}},"required":["category","level"],"additionalProperties":false};
-const schema52 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/sensitivity-category.schema.json","type":"string","enum":["Health","Financial","Personal"]};
+export const validateElementCommonProperties = validate148;
+const schema54 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-common-properties.schema.json","type":"object","properties":{"title":{"type":["string","null"]},"indentLevel":{"type":"integer","minimum":0,"maximum":5},"specialQuestion":{"type":["string","null"]},"comment":{"type":["string","null"]},"isOptional":{"type":"boolean"},"showOptionality":{"type":"boolean"},"isReadOnly":{"type":"boolean"},"sensitivity":{"anyOf":[{"$ref":"sensitivity.schema.json"},{"type":"null"}]},"carryForward":{"type":"boolean"},"excludeFromMainPdf":{"type":"boolean"},"customPdfCodes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"makeAvailableToOtherForms":{"type":"boolean"},"placeholder":{"type":["string","null"]},"addPageBreakBefore":{"type":"boolean"}}};
+const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/sensitivity.schema.json","type":"object","properties":{"category":{"$ref":"sensitivity-category.schema.json"},"level":{"$ref":"sensitivity-level.schema.json"}},"required":["category","level"],"additionalProperties":false};
+const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/sensitivity-category.schema.json","type":"string","enum":["Health","Financial","Personal"]};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/sensitivity-category.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138Evaluated;
+const evaluated0 = validate150Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3853,7 +4430,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "Health") || (data === "Financial")) || (data === "Personal"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3862,18 +4439,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-const validate138Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate150Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/sensitivity-level.schema.json","type":"integer","enum":[1,2,3]};
+const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/sensitivity-level.schema.json","type":"integer","enum":[1,2,3]};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/sensitivity-level.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140Evaluated;
+const evaluated0 = validate152Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3891,7 +4468,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === 1) || (data === 2)) || (data === 3))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3900,17 +4477,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-const validate140Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate152Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/sensitivity.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137Evaluated;
+const evaluated0 = validate149Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3951,14 +4528,14 @@ errors++;
 }
 }
 if(data.category !== undefined){
-if(!(validate138(data.category, {instancePath:instancePath+"/category",parentData:data,parentDataProperty:"category",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate150(data.category, {instancePath:instancePath+"/category",parentData:data,parentDataProperty:"category",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.level !== undefined){
-if(!(validate140(data.level, {instancePath:instancePath+"/level",parentData:data,parentDataProperty:"level",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate152(data.level, {instancePath:instancePath+"/level",parentData:data,parentDataProperty:"level",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
@@ -3973,17 +4550,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-const validate137Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate149Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/element-common-properties.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136Evaluated;
+const evaluated0 = validate148Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3994,7 +4571,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title !== undefined){
 let data0 = data.title;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema50.properties.title.type},message:"must be string,null"};
+const err0 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema54.properties.title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4042,7 +4619,7 @@ errors++;
 if(data.specialQuestion !== undefined){
 let data2 = data.specialQuestion;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/specialQuestion",schemaPath:"#/properties/specialQuestion/type",keyword:"type",params:{type: schema50.properties.specialQuestion.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/specialQuestion",schemaPath:"#/properties/specialQuestion/type",keyword:"type",params:{type: schema54.properties.specialQuestion.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4055,7 +4632,7 @@ errors++;
 if(data.comment !== undefined){
 let data3 = data.comment;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: schema50.properties.comment.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: schema54.properties.comment.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4106,8 +4683,8 @@ let data7 = data.sensitivity;
 const _errs16 = errors;
 let valid1 = false;
 const _errs17 = errors;
-if(!(validate137(data7, {instancePath:instancePath+"/sensitivity",parentData:data,parentDataProperty:"sensitivity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate149(data7, {instancePath:instancePath+"/sensitivity",parentData:data,parentDataProperty:"sensitivity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs17 === errors;
@@ -4251,7 +4828,7 @@ errors++;
 if(data.placeholder !== undefined){
 let data13 = data.placeholder;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err18 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: schema50.properties.placeholder.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: schema54.properties.placeholder.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4284,13 +4861,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-const validate136Evaluated = {"props":{"title":true,"indentLevel":true,"specialQuestion":true,"comment":true,"isOptional":true,"showOptionality":true,"isReadOnly":true,"sensitivity":true,"carryForward":true,"excludeFromMainPdf":true,"customPdfCodes":true,"makeAvailableToOtherForms":true,"placeholder":true,"addPageBreakBefore":true},"dynamicProps":false,"dynamicItems":false};
+const validate148Evaluated = {"props":{"title":true,"indentLevel":true,"specialQuestion":true,"comment":true,"isOptional":true,"showOptionality":true,"isReadOnly":true,"sensitivity":true,"carryForward":true,"excludeFromMainPdf":true,"customPdfCodes":true,"makeAvailableToOtherForms":true,"placeholder":true,"addPageBreakBefore":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateElementDescriptor = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-descriptor.schema.json","type":"object","properties":{"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","minLength":1},"paletteGroup":{"$ref":"palette-group.schema.json"},"paletteOrder":{"type":"integer","minimum":1},"displayOnly":{"type":"boolean"},"emptiness":{"$ref":"answer-emptiness.schema.json"},"conditionOperators":{"type":"array","items":{"$ref":"condition-operator.schema.json"},"uniqueItems":true},"computable":{"type":"boolean"},"summable":{"type":"boolean"},"ownAnswerCalls":{"type":"boolean"},"reviewsAnswers":{"type":"boolean"},"container":{"enum":["section","repeater"]},"ownCall":{"enum":["discussion","fileUpload","nameStamp","repeaterRows"]},"comparesAsPath":{"type":"boolean"},"nestedResponse":{"type":"boolean"},"contentsEntry":{"type":"boolean"},"heldBySection":{"type":"boolean"},"answerAtMost":{"type":"object","properties":{"property":{"type":"string","minLength":1},"default":{"type":"number"}},"required":["property","default"],"additionalProperties":false},"answerKind":{"enum":["date","entity","securityGroup","html"]},"computedTarget":{"oneOf":[{"type":"object","properties":{"kind":{"const":"text"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"number"},"decimals":{"type":"integer","minimum":0},"decimalsProperty":{"type":"string","minLength":1}},"required":["kind","decimals"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"option"},"optionsProperty":{"type":"string","minLength":1},"multiple":{"type":"boolean"}},"required":["kind","optionsProperty","multiple"],"additionalProperties":false}]}},"required":["type","label","paletteGroup","paletteOrder","displayOnly","emptiness","conditionOperators","computable","summable","ownAnswerCalls","reviewsAnswers"],"additionalProperties":false};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-descriptor.schema.json","type":"object","properties":{"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","minLength":1},"paletteGroup":{"$ref":"palette-group.schema.json"},"paletteOrder":{"type":"integer","minimum":1},"displayOnly":{"type":"boolean"},"emptiness":{"$ref":"answer-emptiness.schema.json"},"conditionOperators":{"type":"array","items":{"$ref":"condition-operator.schema.json"},"uniqueItems":true},"computable":{"type":"boolean"},"summable":{"type":"boolean"},"ownAnswerCalls":{"type":"boolean"},"reviewsAnswers":{"type":"boolean"},"container":{"enum":["section","repeater"]},"ownCall":{"enum":["discussion","fileUpload","nameStamp","repeaterRows"]},"comparesAsPath":{"type":"boolean"},"nestedResponse":{"type":"boolean"},"contentsEntry":{"type":"boolean"},"heldBySection":{"type":"boolean"},"answerAtMost":{"type":"object","properties":{"property":{"type":"string","minLength":1},"default":{"type":"number"}},"required":["property","default"],"additionalProperties":false},"answerKind":{"enum":["date","entity","securityGroup","html"]},"optionsFromList":{"type":"object","properties":{"optionsProperty":{"type":"string","minLength":1},"nested":{"type":"boolean"}},"required":["optionsProperty","nested"],"additionalProperties":false},"computedTarget":{"oneOf":[{"type":"object","properties":{"kind":{"const":"text"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"number"},"decimals":{"type":"integer","minimum":0},"decimalsProperty":{"type":"string","minLength":1}},"required":["kind","decimals"],"additionalProperties":false},{"type":"object","properties":{"kind":{"const":"option"},"optionsProperty":{"type":"string","minLength":1},"multiple":{"type":"boolean"}},"required":["kind","optionsProperty","multiple"],"additionalProperties":false}]}},"required":["type","label","paletteGroup","paletteOrder","displayOnly","emptiness","conditionOperators","computable","summable","ownAnswerCalls","reviewsAnswers"],"additionalProperties":false};
 const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-type.schema.json","type":"string","enum":["ActionButton","AnswerReview","Boolean","Cascader","ChangeStatusButton","Checkboxes","ComplianceItem","Date","Discussion","Divider","Entity","FileUpload","FormText","Heading","LinkedAnswer","MailingAddress","Money","NameStamp","Number","RadioButtons","Rating","Repeater","RichText","Section","SecurityGroup","SelectList","SimpleText"]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4844,15 +5421,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.computedTarget !== undefined){
-let data22 = data.computedTarget;
-const _errs41 = errors;
-let valid5 = false;
-let passing0 = null;
-const _errs42 = errors;
+if(data.optionsFromList !== undefined){
+let data22 = data.optionsFromList;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.kind === undefined){
-const err37 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data22.optionsProperty === undefined){
+const err37 = {instancePath:instancePath+"/optionsFromList",schemaPath:"#/properties/optionsFromList/required",keyword:"required",params:{missingProperty: "optionsProperty"},message:"must have required property '"+"optionsProperty"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4861,9 +5434,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-for(const key2 in data22){
-if(!(key2 === "kind")){
-const err38 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data22.nested === undefined){
+const err38 = {instancePath:instancePath+"/optionsFromList",schemaPath:"#/properties/optionsFromList/required",keyword:"required",params:{missingProperty: "nested"},message:"must have required property '"+"nested"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4872,10 +5444,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data22.kind !== undefined){
-if("text" !== data22.kind){
-const err39 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+for(const key2 in data22){
+if(!((key2 === "optionsProperty") || (key2 === "nested"))){
+const err39 = {instancePath:instancePath+"/optionsFromList",schemaPath:"#/properties/optionsFromList/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4885,9 +5456,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22.optionsProperty !== undefined){
+let data23 = data22.optionsProperty;
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err40 = {instancePath:instancePath+"/optionsFromList/optionsProperty",schemaPath:"#/properties/optionsFromList/properties/optionsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4896,16 +5469,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid0 = _errs42 === errors;
-if(_valid0){
-valid5 = true;
-passing0 = 0;
-var props0 = true;
 }
-const _errs46 = errors;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.kind === undefined){
-const err41 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+else {
+const err41 = {instancePath:instancePath+"/optionsFromList/optionsProperty",schemaPath:"#/properties/optionsFromList/properties/optionsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4914,8 +5480,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data22.decimals === undefined){
-const err42 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'"};
+}
+if(data22.nested !== undefined){
+if(typeof data22.nested !== "boolean"){
+const err42 = {instancePath:instancePath+"/optionsFromList/nested",schemaPath:"#/properties/optionsFromList/properties/nested/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4924,9 +5492,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key3 in data22){
-if(!(((key3 === "kind") || (key3 === "decimals")) || (key3 === "decimalsProperty"))){
-const err43 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/optionsFromList",schemaPath:"#/properties/optionsFromList/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4936,9 +5505,15 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data22.kind !== undefined){
-if("number" !== data22.kind){
-const err44 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant"};
+if(data.computedTarget !== undefined){
+let data25 = data.computedTarget;
+const _errs48 = errors;
+let valid6 = false;
+let passing0 = null;
+const _errs49 = errors;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.kind === undefined){
+const err44 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4947,11 +5522,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data22.decimals !== undefined){
-let data25 = data22.decimals;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err45 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key3 in data25){
+if(!(key3 === "kind")){
+const err45 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4960,9 +5533,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err46 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data25.kind !== undefined){
+if("text" !== data25.kind){
+const err46 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4973,11 +5547,8 @@ errors++;
 }
 }
 }
-if(data22.decimalsProperty !== undefined){
-let data26 = data22.decimalsProperty;
-if(typeof data26 === "string"){
-if(func2(data26) < 1){
-const err47 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err47 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4986,9 +5557,16 @@ vErrors.push(err47);
 }
 errors++;
 }
+var _valid0 = _errs49 === errors;
+if(_valid0){
+valid6 = true;
+passing0 = 0;
+var props0 = true;
 }
-else {
-const err48 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs53 = errors;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.kind === undefined){
+const err48 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4997,10 +5575,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.decimals === undefined){
+const err49 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5009,23 +5585,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid0 = _errs46 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid5 = true;
-passing0 = 1;
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs54 = errors;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.kind === undefined){
-const err50 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key4 in data25){
+if(!(((key4 === "kind") || (key4 === "decimals")) || (key4 === "decimalsProperty"))){
+const err50 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5034,8 +5596,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data22.optionsProperty === undefined){
-const err51 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "optionsProperty"},message:"must have required property '"+"optionsProperty"+"'"};
+}
+if(data25.kind !== undefined){
+if("number" !== data25.kind){
+const err51 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5044,8 +5608,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data22.multiple === undefined){
-const err52 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "multiple"},message:"must have required property '"+"multiple"+"'"};
+}
+if(data25.decimals !== undefined){
+let data28 = data25.decimals;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err52 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5054,9 +5621,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key4 in data22){
-if(!(((key4 === "kind") || (key4 === "optionsProperty")) || (key4 === "multiple"))){
-const err53 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err53 = {instancePath:instancePath+"/computedTarget/decimals",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5066,9 +5633,12 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data22.kind !== undefined){
-if("option" !== data22.kind){
-const err54 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "option"},message:"must be equal to constant"};
+}
+if(data25.decimalsProperty !== undefined){
+let data29 = data25.decimalsProperty;
+if(typeof data29 === "string"){
+if(func2(data29) < 1){
+const err54 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5078,11 +5648,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data22.optionsProperty !== undefined){
-let data28 = data22.optionsProperty;
-if(typeof data28 === "string"){
-if(func2(data28) < 1){
-const err55 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err55 = {instancePath:instancePath+"/computedTarget/decimalsProperty",schemaPath:"#/properties/computedTarget/oneOf/1/properties/decimalsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5092,8 +5659,9 @@ vErrors.push(err55);
 errors++;
 }
 }
+}
 else {
-const err56 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err56 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5102,10 +5670,23 @@ vErrors.push(err56);
 }
 errors++;
 }
+var _valid0 = _errs53 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 1];
 }
-if(data22.multiple !== undefined){
-if(typeof data22.multiple !== "boolean"){
-const err57 = {instancePath:instancePath+"/computedTarget/multiple",schemaPath:"#/properties/computedTarget/oneOf/2/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs61 = errors;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.kind === undefined){
+const err57 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5114,10 +5695,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.optionsProperty === undefined){
+const err58 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "optionsProperty"},message:"must have required property '"+"optionsProperty"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5126,23 +5705,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid0 = _errs54 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid5 = true;
-passing0 = 2;
-if(props0 !== true){
-props0 = true;
-}
-}
-}
-}
-if(!valid5){
-const err59 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(data25.multiple === undefined){
+const err59 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/required",keyword:"required",params:{missingProperty: "multiple"},message:"must have required property '"+"multiple"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5151,11 +5715,108 @@ vErrors.push(err59);
 }
 errors++;
 }
+for(const key5 in data25){
+if(!(((key5 === "kind") || (key5 === "optionsProperty")) || (key5 === "multiple"))){
+const err60 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err60];
+}
 else {
-errors = _errs41;
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data25.kind !== undefined){
+if("option" !== data25.kind){
+const err61 = {instancePath:instancePath+"/computedTarget/kind",schemaPath:"#/properties/computedTarget/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "option"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data25.optionsProperty !== undefined){
+let data31 = data25.optionsProperty;
+if(typeof data31 === "string"){
+if(func2(data31) < 1){
+const err62 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/computedTarget/optionsProperty",schemaPath:"#/properties/computedTarget/oneOf/2/properties/optionsProperty/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data25.multiple !== undefined){
+if(typeof data25.multiple !== "boolean"){
+const err64 = {instancePath:instancePath+"/computedTarget/multiple",schemaPath:"#/properties/computedTarget/oneOf/2/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid0 = _errs61 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+if(!valid6){
+const err66 = {instancePath:instancePath+"/computedTarget",schemaPath:"#/properties/computedTarget/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+else {
+errors = _errs48;
 if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
+if(_errs48){
+vErrors.length = _errs48;
 }
 else {
 vErrors = null;
@@ -5165,12 +5826,12 @@ vErrors = null;
 }
 }
 else {
-const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err67];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err67);
 }
 errors++;
 }
@@ -5179,14 +5840,14 @@ return errors === 0;
 }
 const validate53Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateElementEventTrigger = validate143;
-const schema54 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-event-trigger.schema.json","type":"string","enum":["OnSave","OnChange"]};
+export const validateElementEventTrigger = validate155;
+const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-event-trigger.schema.json","type":"string","enum":["OnSave","OnChange"]};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/element-event-trigger.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143Evaluated;
+const evaluated0 = validate155Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5204,7 +5865,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "OnSave") || (data === "OnChange"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5213,19 +5874,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-const validate143Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate155Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateElementEventType = validate144;
-const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-event-type.schema.json","type":"string","enum":["SumTo","PercentageTo","CustomExpression"]};
+export const validateElementEventType = validate156;
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-event-type.schema.json","type":"string","enum":["SumTo","PercentageTo","CustomExpression"]};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/element-event-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144Evaluated;
+const evaluated0 = validate156Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5243,7 +5904,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "SumTo") || (data === "PercentageTo")) || (data === "CustomExpression"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5252,19 +5913,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-const validate144Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate156Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateElementEvent = validate145;
-const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-event.schema.json","type":"object","properties":{"eventType":{"$ref":"element-event-type.schema.json"},"trigger":{"$ref":"element-event-trigger.schema.json"},"formElementGuidsToSum":{"type":"array","items":{"$ref":"guid.schema.json"}},"numeratorFormElementGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"denominatorFormElementGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"customExpression":{"type":["string","null"]}},"required":["eventType"],"allOf":[{"if":{"properties":{"eventType":{"const":"SumTo"}}},"then":{"required":["formElementGuidsToSum"],"properties":{"formElementGuidsToSum":{"type":"array","minItems":1}}}},{"if":{"properties":{"eventType":{"const":"PercentageTo"}}},"then":{"required":["numeratorFormElementGuid","denominatorFormElementGuid"],"properties":{"numeratorFormElementGuid":{"type":"string"},"denominatorFormElementGuid":{"type":"string"}}}},{"if":{"properties":{"eventType":{"const":"CustomExpression"}}},"then":{"required":["customExpression"],"properties":{"customExpression":{"type":"string","minLength":1}}}}],"additionalProperties":false};
+export const validateElementEvent = validate157;
+const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/element-event.schema.json","type":"object","properties":{"eventType":{"$ref":"element-event-type.schema.json"},"trigger":{"$ref":"element-event-trigger.schema.json"},"formElementGuidsToSum":{"type":"array","items":{"$ref":"guid.schema.json"}},"numeratorFormElementGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"denominatorFormElementGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"customExpression":{"type":["string","null"]}},"required":["eventType"],"allOf":[{"if":{"properties":{"eventType":{"const":"SumTo"}}},"then":{"required":["formElementGuidsToSum"],"properties":{"formElementGuidsToSum":{"type":"array","minItems":1}}}},{"if":{"properties":{"eventType":{"const":"PercentageTo"}}},"then":{"required":["numeratorFormElementGuid","denominatorFormElementGuid"],"properties":{"numeratorFormElementGuid":{"type":"string"},"denominatorFormElementGuid":{"type":"string"}}}},{"if":{"properties":{"eventType":{"const":"CustomExpression"}}},"then":{"required":["customExpression"],"properties":{"customExpression":{"type":"string","minLength":1}}}}],"additionalProperties":false};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/element-event.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145Evaluated;
+const evaluated0 = validate157Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5575,14 +6236,14 @@ errors++;
 }
 }
 if(data.eventType !== undefined){
-if(!(validate144(data.eventType, {instancePath:instancePath+"/eventType",parentData:data,parentDataProperty:"eventType",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate156(data.eventType, {instancePath:instancePath+"/eventType",parentData:data,parentDataProperty:"eventType",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 }
 if(data.trigger !== undefined){
-if(!(validate143(data.trigger, {instancePath:instancePath+"/trigger",parentData:data,parentDataProperty:"trigger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate155(data.trigger, {instancePath:instancePath+"/trigger",parentData:data,parentDataProperty:"trigger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -5703,7 +6364,7 @@ vErrors = null;
 if(data.customExpression !== undefined){
 let data13 = data.customExpression;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err23 = {instancePath:instancePath+"/customExpression",schemaPath:"#/properties/customExpression/type",keyword:"type",params:{type: schema56.properties.customExpression.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/customExpression",schemaPath:"#/properties/customExpression/type",keyword:"type",params:{type: schema60.properties.customExpression.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5724,23 +6385,23 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-const validate145Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate157Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateElementType = validate54;
 
-export const validateEmailAddress = validate96;
+export const validateEmailAddress = validate108;
 
-export const validateEmailStyleTemplate = validate151;
-const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/email-style-template.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"orgGuid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"$ref":"guid.schema.json"},"formResponseGuid":{"$ref":"guid.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","name","orgGuid","formDefinitionGuid","formResponseGuid"],"additionalProperties":false};
+export const validateEmailStyleTemplate = validate163;
+const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/email-style-template.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"orgGuid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"$ref":"guid.schema.json"},"formResponseGuid":{"$ref":"guid.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","name","orgGuid","formDefinitionGuid","formResponseGuid"],"additionalProperties":false};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/email-style-template.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151Evaluated;
+const evaluated0 = validate163Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5886,19 +6547,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-const validate151Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate163Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateEmailTemplate = validate157;
-const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/email-template.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"formDefinitionGuid":{"$ref":"guid.schema.json"},"formResponseGuid":{"$ref":"guid.schema.json"},"workflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","orgGuid","name","formDefinitionGuid","formResponseGuid"],"additionalProperties":false};
+export const validateEmailTemplate = validate169;
+const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/email-template.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"formDefinitionGuid":{"$ref":"guid.schema.json"},"formResponseGuid":{"$ref":"guid.schema.json"},"workflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","orgGuid","name","formDefinitionGuid","formResponseGuid"],"additionalProperties":false};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/email-template.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157Evaluated;
+const evaluated0 = validate169Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6090,19 +6751,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-const validate157Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate169Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateEntityDefinitionSummary = validate164;
-const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/entity-definition-summary.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1},"plural":{"type":"string"},"icon":{"type":["string","null"]}},"required":["name"],"additionalProperties":false};
+export const validateEntityDefinitionSummary = validate176;
+const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/entity-definition-summary.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1},"plural":{"type":"string"},"icon":{"type":["string","null"]}},"required":["name"],"additionalProperties":false};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/entity-definition-summary.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164Evaluated;
+const evaluated0 = validate176Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6178,7 +6839,7 @@ errors++;
 if(data.icon !== undefined){
 let data3 = data.icon;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema59.properties.icon.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema63.properties.icon.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6199,20 +6860,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-const validate164Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate176Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateEntityDefinition = validate166;
-const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/entity-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"name":{"type":"string","minLength":1,"maxLength":250},"namePlural":{"type":"string","minLength":1,"maxLength":250},"icon":{"type":["string","null"],"maxLength":100},"inheritance":{"type":["string","null"],"maxLength":50},"status":{"$ref":"item-status.schema.json"},"parentEntityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"homePage":{"$ref":"home-page-type.schema.json"},"homePageWorkflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"madePublicAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"hasEntityInstances":{"type":"boolean"},"formDefinition":{"anyOf":[{"$ref":"form-definition.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","namePlural","status","homePage"],"additionalProperties":false};
-const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/item-status.schema.json","type":"string","enum":["Unused","InUse","Active","Inactive","Archived"]};
+export const validateEntityDefinition = validate178;
+const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/entity-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"name":{"type":"string","minLength":1,"maxLength":250},"namePlural":{"type":"string","minLength":1,"maxLength":250},"icon":{"type":["string","null"],"maxLength":100},"inheritance":{"type":["string","null"],"maxLength":50},"status":{"$ref":"item-status.schema.json"},"parentEntityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"homePage":{"$ref":"home-page-type.schema.json"},"homePageWorkflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"madePublicAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"hasEntityInstances":{"type":"boolean"},"formDefinition":{"anyOf":[{"$ref":"form-definition.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","namePlural","status","homePage"],"additionalProperties":false};
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/item-status.schema.json","type":"string","enum":["Unused","InUse","Active","Inactive","Archived"]};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/item-status.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170Evaluated;
+const evaluated0 = validate182Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6230,7 +6891,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data === "Unused") || (data === "InUse")) || (data === "Active")) || (data === "Inactive")) || (data === "Archived"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6239,18 +6900,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-const validate170Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate182Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/home-page-type.schema.json","type":"string","enum":["Default","Workflows"]};
+const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/home-page-type.schema.json","type":"string","enum":["Default","Workflows"]};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/home-page-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173Evaluated;
+const evaluated0 = validate185Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6268,7 +6929,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Default") || (data === "Workflows"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema66.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6277,22 +6938,22 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-const validate173Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate185Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-definition.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"orgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"formType":{"$ref":"form-type.schema.json"},"formCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$","not":{"enum":["Login","Workflow","Form","Org","Site","User","Entity"]}},"components":{"type":"array","items":{"$ref":"form-element.schema.json"}},"rules":{"type":"array","items":{"$ref":"form-rule.schema.json"}},"sectionRules":{"type":"array","items":{"$ref":"section-rule.schema.json"}},"formRules":{"anyOf":[{"type":"array","items":{"$ref":"form-access-rule.schema.json"}},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0},"metaInfo":{"$ref":"form-meta-info.schema.json"}},"required":["guid","name","formType","formCode","components"],"additionalProperties":false};
-const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-element.schema.json","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"../elements/action-button.schema.json"},{"$ref":"../elements/answer-review.schema.json"},{"$ref":"../elements/boolean.schema.json"},{"$ref":"../elements/cascader.schema.json"},{"$ref":"../elements/change-status-button.schema.json"},{"$ref":"../elements/checkboxes.schema.json"},{"$ref":"../elements/compliance-item.schema.json"},{"$ref":"../elements/date.schema.json"},{"$ref":"../elements/discussion.schema.json"},{"$ref":"../elements/divider.schema.json"},{"$ref":"../elements/entity.schema.json"},{"$ref":"../elements/file-upload.schema.json"},{"$ref":"../elements/form-text.schema.json"},{"$ref":"../elements/heading.schema.json"},{"$ref":"../elements/linked-answer.schema.json"},{"$ref":"../elements/mailing-address.schema.json"},{"$ref":"../elements/money.schema.json"},{"$ref":"../elements/name-stamp.schema.json"},{"$ref":"../elements/number.schema.json"},{"$ref":"../elements/radio-buttons.schema.json"},{"$ref":"../elements/rating.schema.json"},{"$ref":"../elements/repeater.schema.json"},{"$ref":"../elements/rich-text.schema.json"},{"$ref":"../elements/section.schema.json"},{"$ref":"../elements/security-group.schema.json"},{"$ref":"../elements/select-list.schema.json"},{"$ref":"../elements/simple-text.schema.json"}]};
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ActionButton"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"actionButtonText":{"type":"string"},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"}},"unevaluatedProperties":false}}};
-const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-element-base.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","maxLength":10000},"questionCode":{"type":"string","maxLength":100,"pattern":"^[^\\s:|{}]+$"},"parentGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"formDefinitionGuid":{"$ref":"guid.schema.json"},"isArchived":{"type":"boolean"},"events":{"type":"array","items":{"$ref":"element-event.schema.json"}},"repeaterGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"properties":{"$ref":"element-common-properties.schema.json"}},"required":["guid","type","questionCode","properties"]};
+const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-definition.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"orgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"formType":{"$ref":"form-type.schema.json"},"formCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$","not":{"enum":["Login","Workflow","Form","Org","Site","User","Entity"]}},"components":{"type":"array","items":{"$ref":"form-element.schema.json"}},"rules":{"type":"array","items":{"$ref":"form-rule.schema.json"}},"sectionRules":{"type":"array","items":{"$ref":"section-rule.schema.json"}},"formRules":{"anyOf":[{"type":"array","items":{"$ref":"form-access-rule.schema.json"}},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0},"metaInfo":{"$ref":"form-meta-info.schema.json"}},"required":["guid","name","formType","formCode","components"],"additionalProperties":false};
+const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-element.schema.json","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"../elements/action-button.schema.json"},{"$ref":"../elements/answer-review.schema.json"},{"$ref":"../elements/boolean.schema.json"},{"$ref":"../elements/cascader.schema.json"},{"$ref":"../elements/change-status-button.schema.json"},{"$ref":"../elements/checkboxes.schema.json"},{"$ref":"../elements/compliance-item.schema.json"},{"$ref":"../elements/date.schema.json"},{"$ref":"../elements/discussion.schema.json"},{"$ref":"../elements/divider.schema.json"},{"$ref":"../elements/entity.schema.json"},{"$ref":"../elements/file-upload.schema.json"},{"$ref":"../elements/form-text.schema.json"},{"$ref":"../elements/heading.schema.json"},{"$ref":"../elements/linked-answer.schema.json"},{"$ref":"../elements/mailing-address.schema.json"},{"$ref":"../elements/money.schema.json"},{"$ref":"../elements/name-stamp.schema.json"},{"$ref":"../elements/number.schema.json"},{"$ref":"../elements/radio-buttons.schema.json"},{"$ref":"../elements/rating.schema.json"},{"$ref":"../elements/repeater.schema.json"},{"$ref":"../elements/rich-text.schema.json"},{"$ref":"../elements/section.schema.json"},{"$ref":"../elements/security-group.schema.json"},{"$ref":"../elements/select-list.schema.json"},{"$ref":"../elements/simple-text.schema.json"}]};
+const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ActionButton"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"actionButtonText":{"type":"string"},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"}},"unevaluatedProperties":false}}};
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-element-base.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"type":{"$ref":"element-type.schema.json"},"label":{"type":"string","maxLength":10000},"questionCode":{"type":"string","maxLength":100,"pattern":"^[^\\s:|{}]+$"},"parentGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"formDefinitionGuid":{"$ref":"guid.schema.json"},"isArchived":{"type":"boolean"},"events":{"type":"array","items":{"$ref":"element-event.schema.json"}},"repeaterGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"properties":{"$ref":"element-common-properties.schema.json"}},"required":["guid","type","questionCode","properties"]};
 const pattern6 = new RegExp("^[^\\s:|{}]+$", "u");
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-element-base.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183Evaluated;
+const evaluated0 = validate195Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6341,8 +7002,8 @@ vErrors.push(err3);
 errors++;
 }
 if(data.guid !== undefined){
-if(!(validate89(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -6417,8 +7078,8 @@ let data4 = data.parentGuid;
 const _errs8 = errors;
 let valid1 = false;
 const _errs9 = errors;
-if(!(validate89(data4, {instancePath:instancePath+"/parentGuid",parentData:data,parentDataProperty:"parentGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data4, {instancePath:instancePath+"/parentGuid",parentData:data,parentDataProperty:"parentGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
@@ -6481,8 +7142,8 @@ let data7 = data.events;
 if(Array.isArray(data7)){
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate145(data7[i0], {instancePath:instancePath+"/events/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate157(data7[i0], {instancePath:instancePath+"/events/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -6545,8 +7206,8 @@ vErrors = null;
 }
 }
 if(data.properties !== undefined){
-if(!(validate136(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 }
@@ -6561,25 +7222,25 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-const validate183Evaluated = {"props":{"guid":true,"type":true,"label":true,"questionCode":true,"parentGuid":true,"formDefinitionGuid":true,"isArchived":true,"events":true,"repeaterGuid":true,"properties":true},"dynamicProps":false,"dynamicItems":false};
+const validate195Evaluated = {"props":{"guid":true,"type":true,"label":true,"questionCode":true,"parentGuid":true,"formDefinitionGuid":true,"isArchived":true,"events":true,"repeaterGuid":true,"properties":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"actionButtonText":{"type":"string"},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"}},"unevaluatedProperties":false};
+const schema71 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"actionButtonText":{"type":"string"},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"}},"unevaluatedProperties":false};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192Evaluated;
+const evaluated0 = validate204Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6596,8 +7257,8 @@ errors++;
 }
 }
 if(data.actionToTake !== undefined){
-if(!(validate135(data.actionToTake, {instancePath:instancePath+"/actionToTake",parentData:data,parentDataProperty:"actionToTake",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate147(data.actionToTake, {instancePath:instancePath+"/actionToTake",parentData:data,parentDataProperty:"actionToTake",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -6636,25 +7297,25 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-const validate192Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate204Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/action-button.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182Evaluated;
+const evaluated0 = validate194Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6691,8 +7352,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate192(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate204(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
@@ -6719,26 +7380,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-const validate182Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate194Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"AnswerReview"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"questionsRemainingText":{"type":"string"},"noQuestionsRemainingText":{"type":"string"},"statusUpdatedText":{"type":"string"},"reviewButtonText":{"type":"string"},"confirmButtonText":{"type":"string"},"hideConfirmButton":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema69 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"questionsRemainingText":{"type":"string"},"noQuestionsRemainingText":{"type":"string"},"statusUpdatedText":{"type":"string"},"reviewButtonText":{"type":"string"},"confirmButtonText":{"type":"string"},"hideConfirmButton":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"AnswerReview"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"questionsRemainingText":{"type":"string"},"noQuestionsRemainingText":{"type":"string"},"statusUpdatedText":{"type":"string"},"reviewButtonText":{"type":"string"},"confirmButtonText":{"type":"string"},"hideConfirmButton":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema73 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"questionsRemainingText":{"type":"string"},"noQuestionsRemainingText":{"type":"string"},"statusUpdatedText":{"type":"string"},"reviewButtonText":{"type":"string"},"confirmButtonText":{"type":"string"},"hideConfirmButton":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198Evaluated;
+const evaluated0 = validate210Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6751,7 +7412,7 @@ errors = vErrors.length;
 if(data.changeWorkflowStatusTo !== undefined){
 let data1 = data.changeWorkflowStatusTo;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err0 = {instancePath:instancePath+"/changeWorkflowStatusTo",schemaPath:"#/properties/changeWorkflowStatusTo/type",keyword:"type",params:{type: schema69.properties.changeWorkflowStatusTo.type},message:"must be string,null"};
+const err0 = {instancePath:instancePath+"/changeWorkflowStatusTo",schemaPath:"#/properties/changeWorkflowStatusTo/type",keyword:"type",params:{type: schema73.properties.changeWorkflowStatusTo.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6770,7 +7431,7 @@ errors = vErrors.length;
 if(data.changeWorkflowStatusBackTo !== undefined){
 let data3 = data.changeWorkflowStatusBackTo;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err1 = {instancePath:instancePath+"/changeWorkflowStatusBackTo",schemaPath:"#/properties/changeWorkflowStatusBackTo/type",keyword:"type",params:{type: schema69.properties.changeWorkflowStatusBackTo.type},message:"must be string,null"};
+const err1 = {instancePath:instancePath+"/changeWorkflowStatusBackTo",schemaPath:"#/properties/changeWorkflowStatusBackTo/type",keyword:"type",params:{type: schema73.properties.changeWorkflowStatusBackTo.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6875,25 +7536,25 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-const validate198Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate210Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/answer-review.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196Evaluated;
+const evaluated0 = validate208Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6930,8 +7591,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate198(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate210(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
@@ -6958,33 +7619,33 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-const validate196Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate208Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Boolean"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Checkbox","YesNo"]},"noDeselect":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema71 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Checkbox","YesNo"]},"noDeselect":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Boolean"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Checkbox","YesNo"]},"noDeselect":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema75 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Checkbox","YesNo"]},"noDeselect":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205Evaluated;
+const evaluated0 = validate217Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.displayFormat !== undefined){
 let data0 = data.displayFormat;
 if(!((data0 === "Checkbox") || (data0 === "YesNo"))){
-const err0 = {instancePath:instancePath+"/displayFormat",schemaPath:"#/properties/displayFormat/enum",keyword:"enum",params:{allowedValues: schema71.properties.displayFormat.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath:instancePath+"/displayFormat",schemaPath:"#/properties/displayFormat/enum",keyword:"enum",params:{allowedValues: schema75.properties.displayFormat.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7029,25 +7690,25 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-const validate205Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate217Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/boolean.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203Evaluated;
+const evaluated0 = validate215Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7084,8 +7745,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate205(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate217(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 }
@@ -7112,160 +7773,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-const validate203Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate215Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Cascader"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"cascaderOptions":{"type":"array","items":{"$ref":"../definitions/nested-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false}}};
-const schema73 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"cascaderOptions":{"type":"array","items":{"$ref":"../definitions/nested-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false};
-const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/nested-option.schema.json","type":"object","properties":{"value":{"type":"string","minLength":1},"label":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#"}}},"required":["value","label"],"additionalProperties":false};
+const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Cascader"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"cascaderOptions":{"type":"array","items":{"$ref":"../definitions/nested-option.schema.json"}},"optionsListGuid":{"$ref":"../definitions/guid.schema.json"},"noneText":{"type":"string"}},"unevaluatedProperties":false}}};
+const schema77 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"cascaderOptions":{"type":"array","items":{"$ref":"../definitions/nested-option.schema.json"}},"optionsListGuid":{"$ref":"../definitions/guid.schema.json"},"noneText":{"type":"string"}},"unevaluatedProperties":false};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/definitions/nested-option.schema.json" */;
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212Evaluated;
+const evaluated0 = validate222Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.value === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "value") || (key0 === "label")) || (key0 === "children"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.value !== undefined){
-let data0 = data.value;
-if(typeof data0 === "string"){
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.label !== undefined){
-let data1 = data.label;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err5 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-let data2 = data.children;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate212(data2[i0], {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate212.errors = vErrors;
-return errors === 0;
-}
-const validate212Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate210Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7274,8 +7801,8 @@ let data0 = data.cascaderOptions;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate212(data0[i0], {instancePath:instancePath+"/cascaderOptions/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate87(data0[i0], {instancePath:instancePath+"/cascaderOptions/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -7291,6 +7818,12 @@ vErrors.push(err0);
 errors++;
 }
 }
+if(data.optionsListGuid !== undefined){
+if(!(validate67(data.optionsListGuid, {instancePath:instancePath+"/optionsListGuid",parentData:data,parentDataProperty:"optionsListGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
 if(data.noneText !== undefined){
 if(typeof data.noneText !== "string"){
 const err1 = {instancePath:instancePath+"/noneText",schemaPath:"#/properties/noneText/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -7304,7 +7837,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if((((((((((((((((key0 !== "cascaderOptions") && (key0 !== "noneText")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
+if(((((((((((((((((key0 !== "cascaderOptions") && (key0 !== "optionsListGuid")) && (key0 !== "noneText")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
 const err2 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -7326,25 +7859,25 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-const validate210Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate222Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/cascader.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208Evaluated;
+const evaluated0 = validate220Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7381,8 +7914,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate210(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate222(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
 errors = vErrors.length;
 }
 }
@@ -7409,26 +7942,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-const validate208Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate220Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ChangeStatusButton"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeWorkflowStatusTo":{"type":"string","minLength":1},"buttonText":{"type":"string"},"disableIfUnansweredQuestions":{"type":"boolean"}},"required":["changeWorkflowStatusTo"],"unevaluatedProperties":false}}};
-const schema76 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeWorkflowStatusTo":{"type":"string","minLength":1},"buttonText":{"type":"string"},"disableIfUnansweredQuestions":{"type":"boolean"}},"required":["changeWorkflowStatusTo"],"unevaluatedProperties":false};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ChangeStatusButton"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeWorkflowStatusTo":{"type":"string","minLength":1},"buttonText":{"type":"string"},"disableIfUnansweredQuestions":{"type":"boolean"}},"required":["changeWorkflowStatusTo"],"unevaluatedProperties":false}}};
+const schema79 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"changeWorkflowStatusTo":{"type":"string","minLength":1},"buttonText":{"type":"string"},"disableIfUnansweredQuestions":{"type":"boolean"}},"required":["changeWorkflowStatusTo"],"unevaluatedProperties":false};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217Evaluated;
+const evaluated0 = validate229Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7514,25 +8047,25 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-const validate217Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate229Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/change-status-button.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215Evaluated;
+const evaluated0 = validate227Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7569,8 +8102,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate217(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+if(!(validate229(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
 }
@@ -7597,20 +8130,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-const validate215Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate227Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Checkboxes"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"checkboxOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"checkboxOptionsDisplayFormat":{"enum":["Default","Compact"]},"hideHeader":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema78 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"checkboxOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"checkboxOptionsDisplayFormat":{"enum":["Default","Compact"]},"hideHeader":{"type":"boolean"}},"unevaluatedProperties":false};
-const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/labelled-option.schema.json","type":"object","properties":{"value":{"type":"string","minLength":1},"label":{"type":"string","minLength":1}},"required":["value","label"],"additionalProperties":false};
+const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Checkboxes"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"checkboxOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"optionsListGuid":{"$ref":"../definitions/guid.schema.json"},"checkboxOptionsDisplayFormat":{"enum":["Default","Compact"]},"hideHeader":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema81 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"checkboxOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"optionsListGuid":{"$ref":"../definitions/guid.schema.json"},"checkboxOptionsDisplayFormat":{"enum":["Default","Compact"]},"hideHeader":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/labelled-option.schema.json","type":"object","properties":{"value":{"type":"string","minLength":1},"label":{"type":"string","minLength":1}},"required":["value","label"],"additionalProperties":false};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/labelled-option.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224Evaluated;
+const evaluated0 = validate236Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7711,24 +8244,24 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
-const validate224Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate236Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222Evaluated;
+const evaluated0 = validate234Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7737,8 +8270,8 @@ let data0 = data.checkboxOptions;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate224(data0[i0], {instancePath:instancePath+"/checkboxOptions/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate236(data0[i0], {instancePath:instancePath+"/checkboxOptions/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
 }
@@ -7754,10 +8287,16 @@ vErrors.push(err0);
 errors++;
 }
 }
+if(data.optionsListGuid !== undefined){
+if(!(validate67(data.optionsListGuid, {instancePath:instancePath+"/optionsListGuid",parentData:data,parentDataProperty:"optionsListGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
 if(data.checkboxOptionsDisplayFormat !== undefined){
-let data2 = data.checkboxOptionsDisplayFormat;
-if(!((data2 === "Default") || (data2 === "Compact"))){
-const err1 = {instancePath:instancePath+"/checkboxOptionsDisplayFormat",schemaPath:"#/properties/checkboxOptionsDisplayFormat/enum",keyword:"enum",params:{allowedValues: schema78.properties.checkboxOptionsDisplayFormat.enum},message:"must be equal to one of the allowed values"};
+let data3 = data.checkboxOptionsDisplayFormat;
+if(!((data3 === "Default") || (data3 === "Compact"))){
+const err1 = {instancePath:instancePath+"/checkboxOptionsDisplayFormat",schemaPath:"#/properties/checkboxOptionsDisplayFormat/enum",keyword:"enum",params:{allowedValues: schema81.properties.checkboxOptionsDisplayFormat.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7780,7 +8319,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(((((((((((((((((key0 !== "checkboxOptions") && (key0 !== "checkboxOptionsDisplayFormat")) && (key0 !== "hideHeader")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
+if((((((((((((((((((key0 !== "checkboxOptions") && (key0 !== "optionsListGuid")) && (key0 !== "checkboxOptionsDisplayFormat")) && (key0 !== "hideHeader")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
 const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7802,25 +8341,25 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-const validate222Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate234Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/checkboxes.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220Evaluated;
+const evaluated0 = validate232Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7857,8 +8396,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate222(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate234(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
@@ -7885,26 +8424,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-const validate220Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate232Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ComplianceItem"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
-const schema81 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
+const schema83 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"ComplianceItem"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
+const schema84 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate229Evaluated;
+const evaluated0 = validate242Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7977,25 +8516,25 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
-const validate229Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate242Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/compliance-item.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227Evaluated;
+const evaluated0 = validate240Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8032,8 +8571,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate229(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate242(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 }
@@ -8060,20 +8599,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
-const validate227Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate240Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Date"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"enableTime":{"type":"boolean"},"minDateCode":{"$ref":"#/$defs/dateCode"},"maxDateCode":{"$ref":"#/$defs/dateCode"},"startDateCode":{"$ref":"#/$defs/dateCode"}},"unevaluatedProperties":false},"dateCode":{"type":"string","pattern":"^(today|\\d{4}-\\d{2}-\\d{2}|[dmy][+-]\\d+(:[a-z])?)$"}}};
-const schema83 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"enableTime":{"type":"boolean"},"minDateCode":{"$ref":"#/$defs/dateCode"},"maxDateCode":{"$ref":"#/$defs/dateCode"},"startDateCode":{"$ref":"#/$defs/dateCode"}},"unevaluatedProperties":false};
-const schema84 = {"type":"string","pattern":"^(today|\\d{4}-\\d{2}-\\d{2}|[dmy][+-]\\d+(:[a-z])?)$"};
+const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Date"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"enableTime":{"type":"boolean"},"minDateCode":{"$ref":"#/$defs/dateCode"},"maxDateCode":{"$ref":"#/$defs/dateCode"},"startDateCode":{"$ref":"#/$defs/dateCode"}},"unevaluatedProperties":false},"dateCode":{"type":"string","pattern":"^(today|\\d{4}-\\d{2}-\\d{2}|[dmy][+-]\\d+(:[a-z])?)$"}}};
+const schema86 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"enableTime":{"type":"boolean"},"minDateCode":{"$ref":"#/$defs/dateCode"},"maxDateCode":{"$ref":"#/$defs/dateCode"},"startDateCode":{"$ref":"#/$defs/dateCode"}},"unevaluatedProperties":false};
+const schema87 = {"type":"string","pattern":"^(today|\\d{4}-\\d{2}-\\d{2}|[dmy][+-]\\d+(:[a-z])?)$"};
 const pattern7 = new RegExp("^(today|\\d{4}-\\d{2}-\\d{2}|[dmy][+-]\\d+(:[a-z])?)$", "u");
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate237Evaluated;
+const evaluated0 = validate250Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8102,24 +8641,24 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
-const validate237Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate250Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate235Evaluated;
+const evaluated0 = validate248Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8136,20 +8675,20 @@ errors++;
 }
 }
 if(data.minDateCode !== undefined){
-if(!(validate237(data.minDateCode, {instancePath:instancePath+"/minDateCode",parentData:data,parentDataProperty:"minDateCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate250(data.minDateCode, {instancePath:instancePath+"/minDateCode",parentData:data,parentDataProperty:"minDateCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 }
 if(data.maxDateCode !== undefined){
-if(!(validate237(data.maxDateCode, {instancePath:instancePath+"/maxDateCode",parentData:data,parentDataProperty:"maxDateCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate250(data.maxDateCode, {instancePath:instancePath+"/maxDateCode",parentData:data,parentDataProperty:"maxDateCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 }
 if(data.startDateCode !== undefined){
-if(!(validate237(data.startDateCode, {instancePath:instancePath+"/startDateCode",parentData:data,parentDataProperty:"startDateCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate250(data.startDateCode, {instancePath:instancePath+"/startDateCode",parentData:data,parentDataProperty:"startDateCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 }
@@ -8176,25 +8715,25 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
-const validate235Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate248Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/date.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233Evaluated;
+const evaluated0 = validate246Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8231,8 +8770,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate235(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate248(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
@@ -8259,27 +8798,27 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
-const validate233Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate246Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Discussion"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"saveButtonText":{"type":"string"},"cancelButtonText":{"type":"string"},"startCollapsed":{"type":"boolean"},"colors":{"type":"array","items":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}},"maxHeight":{"type":"integer","minimum":50}},"unevaluatedProperties":false}}};
-const schema86 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"saveButtonText":{"type":"string"},"cancelButtonText":{"type":"string"},"startCollapsed":{"type":"boolean"},"colors":{"type":"array","items":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}},"maxHeight":{"type":"integer","minimum":50}},"unevaluatedProperties":false};
+const schema88 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Discussion"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"saveButtonText":{"type":"string"},"cancelButtonText":{"type":"string"},"startCollapsed":{"type":"boolean"},"colors":{"type":"array","items":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}},"maxHeight":{"type":"integer","minimum":50}},"unevaluatedProperties":false}}};
+const schema89 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"saveButtonText":{"type":"string"},"cancelButtonText":{"type":"string"},"startCollapsed":{"type":"boolean"},"colors":{"type":"array","items":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}},"maxHeight":{"type":"integer","minimum":50}},"unevaluatedProperties":false};
 const pattern8 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate244Evaluated;
+const evaluated0 = validate257Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8408,25 +8947,25 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
-const validate244Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate257Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/discussion.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242Evaluated;
+const evaluated0 = validate255Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8463,8 +9002,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate244(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate257(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 }
@@ -8491,26 +9030,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
-const validate242Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate255Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Divider"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayLine":{"type":"boolean"},"thickness":{"type":"integer","minimum":1,"maximum":10}},"unevaluatedProperties":false}}};
-const schema88 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayLine":{"type":"boolean"},"thickness":{"type":"integer","minimum":1,"maximum":10}},"unevaluatedProperties":false};
+const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Divider"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayLine":{"type":"boolean"},"thickness":{"type":"integer","minimum":1,"maximum":10}},"unevaluatedProperties":false}}};
+const schema91 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayLine":{"type":"boolean"},"thickness":{"type":"integer","minimum":1,"maximum":10}},"unevaluatedProperties":false};
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate249Evaluated;
+const evaluated0 = validate262Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8584,25 +9123,25 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
-const validate249Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate262Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/divider.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate247Evaluated;
+const evaluated0 = validate260Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8639,8 +9178,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate249(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate262(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
 errors = vErrors.length;
 }
 }
@@ -8667,26 +9206,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate247.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
-const validate247Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate260Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Entity"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
-const schema90 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
+const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Entity"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
+const schema93 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate254Evaluated;
+const evaluated0 = validate267Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8759,25 +9298,25 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
-const validate254Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate267Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/entity.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate252Evaluated;
+const evaluated0 = validate265Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8814,8 +9353,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate254(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate267(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
 errors = vErrors.length;
 }
 }
@@ -8842,26 +9381,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
-const validate252Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate265Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"FileUpload"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxFiles":{"type":"integer","minimum":1},"accept":{"type":"string"},"noFilesMessage":{"type":"string"},"compressImagesForNormalPrinting":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema92 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxFiles":{"type":"integer","minimum":1},"accept":{"type":"string"},"noFilesMessage":{"type":"string"},"compressImagesForNormalPrinting":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"FileUpload"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxFiles":{"type":"integer","minimum":1},"accept":{"type":"string"},"noFilesMessage":{"type":"string"},"compressImagesForNormalPrinting":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema95 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxFiles":{"type":"integer","minimum":1},"accept":{"type":"string"},"noFilesMessage":{"type":"string"},"compressImagesForNormalPrinting":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate260Evaluated;
+const evaluated0 = validate273Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8949,25 +9488,25 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
-const validate260Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate273Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/file-upload.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258Evaluated;
+const evaluated0 = validate271Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9004,8 +9543,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate260(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate273(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
 errors = vErrors.length;
 }
 }
@@ -9032,26 +9571,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
-const validate258Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate271Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"FormText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"content":{"type":"string"},"isHeading":{"type":"boolean"},"saveAsDisplayed":{"type":"boolean"},"isHidden":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema94 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"content":{"type":"string"},"isHeading":{"type":"boolean"},"saveAsDisplayed":{"type":"boolean"},"isHidden":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"FormText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"content":{"type":"string"},"isHeading":{"type":"boolean"},"saveAsDisplayed":{"type":"boolean"},"isHidden":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema97 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"content":{"type":"string"},"isHeading":{"type":"boolean"},"saveAsDisplayed":{"type":"boolean"},"isHidden":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate265Evaluated;
+const evaluated0 = validate278Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9126,25 +9665,25 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
-const validate265Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate278Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/form-text.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate263Evaluated;
+const evaluated0 = validate276Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9181,8 +9720,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate265(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate278(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
 errors = vErrors.length;
 }
 }
@@ -9209,26 +9748,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate263.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
-const validate263Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate276Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Heading"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"headingLevel":{"type":"integer","minimum":0,"maximum":3}},"unevaluatedProperties":false}}};
-const schema96 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"headingLevel":{"type":"integer","minimum":0,"maximum":3}},"unevaluatedProperties":false};
+const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Heading"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"headingLevel":{"type":"integer","minimum":0,"maximum":3}},"unevaluatedProperties":false}}};
+const schema99 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"headingLevel":{"type":"integer","minimum":0,"maximum":3}},"unevaluatedProperties":false};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate270Evaluated;
+const evaluated0 = validate283Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9290,25 +9829,25 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
-const validate270Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate283Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/heading.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268Evaluated;
+const evaluated0 = validate281Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9345,8 +9884,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate270(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+if(!(validate283(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
@@ -9373,26 +9912,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }
-const validate268Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate281Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"LinkedAnswer"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"linkedFormDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"linkedFormElementGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
-const schema98 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"linkedFormDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"linkedFormElementGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
+const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"LinkedAnswer"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"linkedFormDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"linkedFormElementGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false}}};
+const schema101 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"linkedFormDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"linkedFormElementGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]}},"unevaluatedProperties":false};
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate275Evaluated;
+const evaluated0 = validate288Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9511,25 +10050,25 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate275.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
-const validate275Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate288Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/linked-answer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate273Evaluated;
+const evaluated0 = validate286Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9566,8 +10105,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate275(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate288(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
 errors = vErrors.length;
 }
 }
@@ -9594,26 +10133,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate273.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
-const validate273Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate286Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema99 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"MailingAddress"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"generic":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema100 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"generic":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"MailingAddress"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"generic":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema103 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"generic":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate282Evaluated;
+const evaluated0 = validate295Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9652,25 +10191,25 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate282.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
-const validate282Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate295Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/mailing-address.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate280Evaluated;
+const evaluated0 = validate293Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9707,8 +10246,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate282(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate295(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
 errors = vErrors.length;
 }
 }
@@ -9735,26 +10274,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
-const validate280Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate293Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Money"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"currency":{"type":"string"},"min":{"type":"number"},"max":{"type":"number"},"enableCopy":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema102 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"currency":{"type":"string"},"min":{"type":"number"},"max":{"type":"number"},"enableCopy":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Money"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"currency":{"type":"string"},"min":{"type":"number"},"max":{"type":"number"},"enableCopy":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema105 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"currency":{"type":"string"},"min":{"type":"number"},"max":{"type":"number"},"enableCopy":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate287Evaluated;
+const evaluated0 = validate300Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9831,25 +10370,25 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate287.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
-const validate287Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate300Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/money.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate285Evaluated;
+const evaluated0 = validate298Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9886,8 +10425,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate287(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+if(!(validate300(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
@@ -9914,26 +10453,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate285.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
-const validate285Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate298Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"NameStamp"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"nameStampButtonText":{"type":"string"},"nameStampRevokeButtonText":{"type":"string"},"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"isRevokable":{"type":"boolean"},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"},"leftAligned":{"type":"boolean"},"isRevokableByAnyUser":{"type":"boolean"},"allowMultipleClicks":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema104 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"nameStampButtonText":{"type":"string"},"nameStampRevokeButtonText":{"type":"string"},"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"isRevokable":{"type":"boolean"},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"},"leftAligned":{"type":"boolean"},"isRevokableByAnyUser":{"type":"boolean"},"allowMultipleClicks":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"NameStamp"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"nameStampButtonText":{"type":"string"},"nameStampRevokeButtonText":{"type":"string"},"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"isRevokable":{"type":"boolean"},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"},"leftAligned":{"type":"boolean"},"isRevokableByAnyUser":{"type":"boolean"},"allowMultipleClicks":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema107 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"nameStampButtonText":{"type":"string"},"nameStampRevokeButtonText":{"type":"string"},"changeToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusTo":{"type":["string","null"]},"isRevokable":{"type":"boolean"},"changeBackToStatus":{"$ref":"../definitions/form-response-status.schema.json"},"changeWorkflowStatusBackTo":{"type":["string","null"]},"actionToTake":{"$ref":"../definitions/element-action.schema.json"},"code":{"type":"string"},"leftAligned":{"type":"boolean"},"isRevokableByAnyUser":{"type":"boolean"},"allowMultipleClicks":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate292Evaluated;
+const evaluated0 = validate305Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9970,7 +10509,7 @@ errors = vErrors.length;
 if(data.changeWorkflowStatusTo !== undefined){
 let data3 = data.changeWorkflowStatusTo;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err2 = {instancePath:instancePath+"/changeWorkflowStatusTo",schemaPath:"#/properties/changeWorkflowStatusTo/type",keyword:"type",params:{type: schema104.properties.changeWorkflowStatusTo.type},message:"must be string,null"};
+const err2 = {instancePath:instancePath+"/changeWorkflowStatusTo",schemaPath:"#/properties/changeWorkflowStatusTo/type",keyword:"type",params:{type: schema107.properties.changeWorkflowStatusTo.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10001,7 +10540,7 @@ errors = vErrors.length;
 if(data.changeWorkflowStatusBackTo !== undefined){
 let data6 = data.changeWorkflowStatusBackTo;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err4 = {instancePath:instancePath+"/changeWorkflowStatusBackTo",schemaPath:"#/properties/changeWorkflowStatusBackTo/type",keyword:"type",params:{type: schema104.properties.changeWorkflowStatusBackTo.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/changeWorkflowStatusBackTo",schemaPath:"#/properties/changeWorkflowStatusBackTo/type",keyword:"type",params:{type: schema107.properties.changeWorkflowStatusBackTo.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10012,8 +10551,8 @@ errors++;
 }
 }
 if(data.actionToTake !== undefined){
-if(!(validate135(data.actionToTake, {instancePath:instancePath+"/actionToTake",parentData:data,parentDataProperty:"actionToTake",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate147(data.actionToTake, {instancePath:instancePath+"/actionToTake",parentData:data,parentDataProperty:"actionToTake",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -10088,25 +10627,25 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
-const validate292Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate305Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/name-stamp.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate290Evaluated;
+const evaluated0 = validate303Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10143,8 +10682,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate292(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+if(!(validate305(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
 errors = vErrors.length;
 }
 }
@@ -10171,26 +10710,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate290.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
-const validate290Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate303Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Number"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"min":{"type":"number"},"max":{"type":"number"},"precision":{"enum":[0,2,3]},"enableCopy":{"type":"boolean"},"showControls":{"type":"boolean"}},"unevaluatedProperties":false}}};
-const schema106 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"min":{"type":"number"},"max":{"type":"number"},"precision":{"enum":[0,2,3]},"enableCopy":{"type":"boolean"},"showControls":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Number"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"min":{"type":"number"},"max":{"type":"number"},"precision":{"enum":[0,2,3]},"enableCopy":{"type":"boolean"},"showControls":{"type":"boolean"}},"unevaluatedProperties":false}}};
+const schema109 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"min":{"type":"number"},"max":{"type":"number"},"precision":{"enum":[0,2,3]},"enableCopy":{"type":"boolean"},"showControls":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate300Evaluated;
+const evaluated0 = validate313Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10223,7 +10762,7 @@ errors++;
 if(data.precision !== undefined){
 let data2 = data.precision;
 if(!(((data2 === 0) || (data2 === 2)) || (data2 === 3))){
-const err2 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/enum",keyword:"enum",params:{allowedValues: schema106.properties.precision.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/enum",keyword:"enum",params:{allowedValues: schema109.properties.precision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10280,25 +10819,25 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
-const validate300Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate313Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/number.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate298Evaluated;
+const evaluated0 = validate311Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10335,8 +10874,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate300(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate313(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
 errors = vErrors.length;
 }
 }
@@ -10363,33 +10902,33 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate298.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
-const validate298Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate311Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"RadioButtons"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Normal","ButtonStrip"]},"radioButtonOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}}},"unevaluatedProperties":false}}};
-const schema108 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Normal","ButtonStrip"]},"radioButtonOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}}},"unevaluatedProperties":false};
+const schema110 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"RadioButtons"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Normal","ButtonStrip"]},"radioButtonOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"optionsListGuid":{"$ref":"../definitions/guid.schema.json"}},"unevaluatedProperties":false}}};
+const schema111 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"displayFormat":{"enum":["Normal","ButtonStrip"]},"radioButtonOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"optionsListGuid":{"$ref":"../definitions/guid.schema.json"}},"unevaluatedProperties":false};
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate305Evaluated;
+const evaluated0 = validate318Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.displayFormat !== undefined){
 let data0 = data.displayFormat;
 if(!((data0 === "Normal") || (data0 === "ButtonStrip"))){
-const err0 = {instancePath:instancePath+"/displayFormat",schemaPath:"#/properties/displayFormat/enum",keyword:"enum",params:{allowedValues: schema108.properties.displayFormat.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath:instancePath+"/displayFormat",schemaPath:"#/properties/displayFormat/enum",keyword:"enum",params:{allowedValues: schema111.properties.displayFormat.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10404,8 +10943,8 @@ let data1 = data.radioButtonOptions;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate224(data1[i0], {instancePath:instancePath+"/radioButtonOptions/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate236(data1[i0], {instancePath:instancePath+"/radioButtonOptions/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
 }
@@ -10421,8 +10960,14 @@ vErrors.push(err1);
 errors++;
 }
 }
+if(data.optionsListGuid !== undefined){
+if(!(validate67(data.optionsListGuid, {instancePath:instancePath+"/optionsListGuid",parentData:data,parentDataProperty:"optionsListGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
 for(const key0 in data){
-if((((((((((((((((key0 !== "displayFormat") && (key0 !== "radioButtonOptions")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
+if(((((((((((((((((key0 !== "displayFormat") && (key0 !== "radioButtonOptions")) && (key0 !== "optionsListGuid")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
 const err2 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -10444,25 +10989,25 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate305.errors = vErrors;
+validate318.errors = vErrors;
 return errors === 0;
 }
-const validate305Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate318Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/radio-buttons.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate303Evaluated;
+const evaluated0 = validate316Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10499,8 +11044,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate305(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+if(!(validate318(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
 errors = vErrors.length;
 }
 }
@@ -10527,26 +11072,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate303.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
-const validate303Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate316Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rating.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Rating"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxRating":{"type":"integer","minimum":2,"maximum":10},"display":{"enum":["Stars","Numbers"]},"lowLabel":{"type":"string","maxLength":100},"highLabel":{"type":"string","maxLength":100}},"unevaluatedProperties":false}}};
-const schema110 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxRating":{"type":"integer","minimum":2,"maximum":10},"display":{"enum":["Stars","Numbers"]},"lowLabel":{"type":"string","maxLength":100},"highLabel":{"type":"string","maxLength":100}},"unevaluatedProperties":false};
+const schema112 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rating.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Rating"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxRating":{"type":"integer","minimum":2,"maximum":10},"display":{"enum":["Stars","Numbers"]},"lowLabel":{"type":"string","maxLength":100},"highLabel":{"type":"string","maxLength":100}},"unevaluatedProperties":false}}};
+const schema113 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"maxRating":{"type":"integer","minimum":2,"maximum":10},"display":{"enum":["Stars","Numbers"]},"lowLabel":{"type":"string","maxLength":100},"highLabel":{"type":"string","maxLength":100}},"unevaluatedProperties":false};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate311Evaluated;
+const evaluated0 = validate325Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10588,7 +11133,7 @@ errors++;
 if(data.display !== undefined){
 let data1 = data.display;
 if(!((data1 === "Stars") || (data1 === "Numbers"))){
-const err3 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/enum",keyword:"enum",params:{allowedValues: schema110.properties.display.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/enum",keyword:"enum",params:{allowedValues: schema113.properties.display.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10671,25 +11216,25 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }
-const validate311Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate325Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/rating.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate309Evaluated;
+const evaluated0 = validate323Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10726,8 +11271,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate311(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate325(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
 errors = vErrors.length;
 }
 }
@@ -10754,26 +11299,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
-const validate309Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate323Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Repeater"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemTitle":{"type":"string"},"addButtonText":{"type":"string"},"removeButtonText":{"type":"string"},"noItemsText":{"type":"string"},"showNumber":{"type":"boolean"},"defaultNumberToAdd":{"type":"integer","minimum":1}},"unevaluatedProperties":false}}};
-const schema112 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemTitle":{"type":"string"},"addButtonText":{"type":"string"},"removeButtonText":{"type":"string"},"noItemsText":{"type":"string"},"showNumber":{"type":"boolean"},"defaultNumberToAdd":{"type":"integer","minimum":1}},"unevaluatedProperties":false};
+const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Repeater"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemTitle":{"type":"string"},"addButtonText":{"type":"string"},"removeButtonText":{"type":"string"},"noItemsText":{"type":"string"},"showNumber":{"type":"boolean"},"defaultNumberToAdd":{"type":"integer","minimum":1}},"unevaluatedProperties":false}}};
+const schema115 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"itemTitle":{"type":"string"},"addButtonText":{"type":"string"},"removeButtonText":{"type":"string"},"noItemsText":{"type":"string"},"showNumber":{"type":"boolean"},"defaultNumberToAdd":{"type":"integer","minimum":1}},"unevaluatedProperties":false};
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate316Evaluated;
+const evaluated0 = validate330Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10885,25 +11430,25 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate316.errors = vErrors;
+validate330.errors = vErrors;
 return errors === 0;
 }
-const validate316Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate330Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/repeater.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate314Evaluated;
+const evaluated0 = validate328Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10940,8 +11485,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate316(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+if(!(validate330(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
 errors = vErrors.length;
 }
 }
@@ -10968,26 +11513,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate314.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }
-const validate314Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate328Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"RichText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"toolbarElements":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"pluginOptions":{"type":"object","additionalProperties":true},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1}},"unevaluatedProperties":false}}};
-const schema114 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"toolbarElements":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"pluginOptions":{"type":"object","additionalProperties":true},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1}},"unevaluatedProperties":false};
+const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"RichText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"toolbarElements":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"pluginOptions":{"type":"object","additionalProperties":true},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1}},"unevaluatedProperties":false}}};
+const schema117 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"toolbarElements":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"pluginOptions":{"type":"object","additionalProperties":true},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1}},"unevaluatedProperties":false};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate321Evaluated;
+const evaluated0 = validate335Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11144,25 +11689,25 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }
-const validate321Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate335Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/rich-text.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate319Evaluated;
+const evaluated0 = validate333Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11199,8 +11744,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate321(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+if(!(validate335(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
 errors = vErrors.length;
 }
 }
@@ -11227,26 +11772,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate319.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
-const validate319Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate333Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Section"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{},"unevaluatedProperties":false}}};
-const schema116 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{},"unevaluatedProperties":false};
+const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"Section"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{},"unevaluatedProperties":false}}};
+const schema119 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{},"unevaluatedProperties":false};
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate326Evaluated;
+const evaluated0 = validate340Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11273,25 +11818,25 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate326.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
-const validate326Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate340Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/section.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate324Evaluated;
+const evaluated0 = validate338Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11328,8 +11873,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate326(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
+if(!(validate340(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
 errors = vErrors.length;
 }
 }
@@ -11356,26 +11901,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }
-const validate324Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate338Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SecurityGroup"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"allowedSecurityGroups":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"unevaluatedProperties":false}}};
-const schema118 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"allowedSecurityGroups":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"unevaluatedProperties":false};
+const schema120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SecurityGroup"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"allowedSecurityGroups":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"unevaluatedProperties":false}}};
+const schema121 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"allowedSecurityGroups":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"unevaluatedProperties":false};
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate331Evaluated;
+const evaluated0 = validate345Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11444,25 +11989,25 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate331.errors = vErrors;
+validate345.errors = vErrors;
 return errors === 0;
 }
-const validate331Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate345Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/security-group.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate329Evaluated;
+const evaluated0 = validate343Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11499,8 +12044,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate331(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+if(!(validate345(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
 errors = vErrors.length;
 }
 }
@@ -11527,26 +12072,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }
-const validate329Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate343Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SelectList"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"selectListOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false}}};
-const schema120 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"selectListOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"noneText":{"type":"string"}},"unevaluatedProperties":false};
+const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SelectList"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"selectListOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"optionsListGuid":{"$ref":"../definitions/guid.schema.json"},"noneText":{"type":"string"}},"unevaluatedProperties":false}}};
+const schema123 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"selectListOptions":{"type":"array","items":{"$ref":"../definitions/labelled-option.schema.json"}},"optionsListGuid":{"$ref":"../definitions/guid.schema.json"},"noneText":{"type":"string"}},"unevaluatedProperties":false};
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate337Evaluated;
+const evaluated0 = validate351Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11555,8 +12100,8 @@ let data0 = data.selectListOptions;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate224(data0[i0], {instancePath:instancePath+"/selectListOptions/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate236(data0[i0], {instancePath:instancePath+"/selectListOptions/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
 }
@@ -11572,6 +12117,12 @@ vErrors.push(err0);
 errors++;
 }
 }
+if(data.optionsListGuid !== undefined){
+if(!(validate67(data.optionsListGuid, {instancePath:instancePath+"/optionsListGuid",parentData:data,parentDataProperty:"optionsListGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
 if(data.noneText !== undefined){
 if(typeof data.noneText !== "string"){
 const err1 = {instancePath:instancePath+"/noneText",schemaPath:"#/properties/noneText/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -11585,7 +12136,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if((((((((((((((((key0 !== "selectListOptions") && (key0 !== "noneText")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
+if(((((((((((((((((key0 !== "selectListOptions") && (key0 !== "optionsListGuid")) && (key0 !== "noneText")) && (key0 !== "title")) && (key0 !== "indentLevel")) && (key0 !== "specialQuestion")) && (key0 !== "comment")) && (key0 !== "isOptional")) && (key0 !== "showOptionality")) && (key0 !== "isReadOnly")) && (key0 !== "sensitivity")) && (key0 !== "carryForward")) && (key0 !== "excludeFromMainPdf")) && (key0 !== "customPdfCodes")) && (key0 !== "makeAvailableToOtherForms")) && (key0 !== "placeholder")) && (key0 !== "addPageBreakBefore")){
 const err2 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -11607,25 +12158,25 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate337.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }
-const validate337Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate351Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/select-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate335Evaluated;
+const evaluated0 = validate349Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11662,8 +12213,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate337(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate351(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
 errors = vErrors.length;
 }
 }
@@ -11690,19 +12241,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate335.errors = vErrors;
+validate349.errors = vErrors;
 return errors === 0;
 }
-const validate335Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate349Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SimpleText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"autocomplete":{"$ref":"#/$defs/autocompleteToken"},"validation":{"type":"boolean"},"validationType":{"$ref":"../definitions/validation-type.schema.json"},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1},"isMultiline":{"type":"boolean"}},"unevaluatedProperties":false},"autocompleteToken":{"enum":["off","name","honorific-prefix","given-name","additional-name","family-name","honorific-suffix","nickname","bday","bday-day","bday-month","bday-year","sex","street-address","address-line1","address-line2","address-line3","address-level1","address-level2","address-level3","address-level4","country","country-name","postal-code","email","tel","tel-country-code","tel-national","tel-area-code","tel-local","tel-extension","url","cc-name","cc-given-name","cc-family-name","cc-number","cc-exp","cc-exp-month","cc-exp-year","cc-csc","cc-type","transaction-currency","transaction-amount","organization","organization-title","username","language","photo","impp","one-time-code"]}}};
-const schema122 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"autocomplete":{"$ref":"#/$defs/autocompleteToken"},"validation":{"type":"boolean"},"validationType":{"$ref":"../definitions/validation-type.schema.json"},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1},"isMultiline":{"type":"boolean"}},"unevaluatedProperties":false};
-const schema123 = {"enum":["off","name","honorific-prefix","given-name","additional-name","family-name","honorific-suffix","nickname","bday","bday-day","bday-month","bday-year","sex","street-address","address-line1","address-line2","address-line3","address-level1","address-level2","address-level3","address-level4","country","country-name","postal-code","email","tel","tel-country-code","tel-national","tel-area-code","tel-local","tel-extension","url","cc-name","cc-given-name","cc-family-name","cc-number","cc-exp","cc-exp-month","cc-exp-year","cc-csc","cc-type","transaction-currency","transaction-amount","organization","organization-title","username","language","photo","impp","one-time-code"]};
+const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.schema.json","type":"object","allOf":[{"$ref":"../definitions/form-element-base.schema.json"}],"properties":{"type":{"const":"SimpleText"},"properties":{"$ref":"#/$defs/properties"}},"required":["type","properties"],"unevaluatedProperties":false,"$defs":{"properties":{"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"autocomplete":{"$ref":"#/$defs/autocompleteToken"},"validation":{"type":"boolean"},"validationType":{"$ref":"../definitions/validation-type.schema.json"},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1},"isMultiline":{"type":"boolean"}},"unevaluatedProperties":false},"autocompleteToken":{"enum":["off","name","honorific-prefix","given-name","additional-name","family-name","honorific-suffix","nickname","bday","bday-day","bday-month","bday-year","sex","street-address","address-line1","address-line2","address-line3","address-level1","address-level2","address-level3","address-level4","country","country-name","postal-code","email","tel","tel-country-code","tel-national","tel-area-code","tel-local","tel-extension","url","cc-name","cc-given-name","cc-family-name","cc-number","cc-exp","cc-exp-month","cc-exp-year","cc-csc","cc-type","transaction-currency","transaction-amount","organization","organization-title","username","language","photo","impp","one-time-code"]}}};
+const schema125 = {"type":"object","allOf":[{"$ref":"../definitions/element-common-properties.schema.json"}],"properties":{"autocomplete":{"$ref":"#/$defs/autocompleteToken"},"validation":{"type":"boolean"},"validationType":{"$ref":"../definitions/validation-type.schema.json"},"maxLength":{"type":"integer","minimum":1},"maxWordCount":{"type":"integer","minimum":1},"isMultiline":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema126 = {"enum":["off","name","honorific-prefix","given-name","additional-name","family-name","honorific-suffix","nickname","bday","bday-day","bday-month","bday-year","sex","street-address","address-line1","address-line2","address-line3","address-level1","address-level2","address-level3","address-level4","country","country-name","postal-code","email","tel","tel-country-code","tel-national","tel-area-code","tel-local","tel-extension","url","cc-name","cc-given-name","cc-family-name","cc-number","cc-exp","cc-exp-month","cc-exp-year","cc-csc","cc-type","transaction-currency","transaction-amount","organization","organization-title","username","language","photo","impp","one-time-code"]};
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate345Evaluated;
+const evaluated0 = validate360Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11710,7 +12261,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((data === "off") || (data === "name")) || (data === "honorific-prefix")) || (data === "given-name")) || (data === "additional-name")) || (data === "family-name")) || (data === "honorific-suffix")) || (data === "nickname")) || (data === "bday")) || (data === "bday-day")) || (data === "bday-month")) || (data === "bday-year")) || (data === "sex")) || (data === "street-address")) || (data === "address-line1")) || (data === "address-line2")) || (data === "address-line3")) || (data === "address-level1")) || (data === "address-level2")) || (data === "address-level3")) || (data === "address-level4")) || (data === "country")) || (data === "country-name")) || (data === "postal-code")) || (data === "email")) || (data === "tel")) || (data === "tel-country-code")) || (data === "tel-national")) || (data === "tel-area-code")) || (data === "tel-local")) || (data === "tel-extension")) || (data === "url")) || (data === "cc-name")) || (data === "cc-given-name")) || (data === "cc-family-name")) || (data === "cc-number")) || (data === "cc-exp")) || (data === "cc-exp-month")) || (data === "cc-exp-year")) || (data === "cc-csc")) || (data === "cc-type")) || (data === "transaction-currency")) || (data === "transaction-amount")) || (data === "organization")) || (data === "organization-title")) || (data === "username")) || (data === "language")) || (data === "photo")) || (data === "impp")) || (data === "one-time-code"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema123.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11719,18 +12270,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate345.errors = vErrors;
+validate360.errors = vErrors;
 return errors === 0;
 }
-const validate345Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate360Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/validation-type.schema.json","type":"string","enum":["Email","Phone","URL","SIN"]};
+const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/validation-type.schema.json","type":"string","enum":["Email","Phone","URL","SIN"]};
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/validation-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate347Evaluated;
+const evaluated0 = validate362Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11748,7 +12299,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "Email") || (data === "Phone")) || (data === "URL")) || (data === "SIN"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema124.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11757,30 +12308,30 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate347.errors = vErrors;
+validate362.errors = vErrors;
 return errors === 0;
 }
-const validate347Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate362Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate343Evaluated;
+const evaluated0 = validate358Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.autocomplete !== undefined){
-if(!(validate345(data.autocomplete, {instancePath:instancePath+"/autocomplete",parentData:data,parentDataProperty:"autocomplete",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate360(data.autocomplete, {instancePath:instancePath+"/autocomplete",parentData:data,parentDataProperty:"autocomplete",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
 errors = vErrors.length;
 }
 }
@@ -11797,8 +12348,8 @@ errors++;
 }
 }
 if(data.validationType !== undefined){
-if(!(validate347(data.validationType, {instancePath:instancePath+"/validationType",parentData:data,parentDataProperty:"validationType",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+if(!(validate362(data.validationType, {instancePath:instancePath+"/validationType",parentData:data,parentDataProperty:"validationType",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
 errors = vErrors.length;
 }
 }
@@ -11887,25 +12438,25 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate343.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
-const validate343Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate358Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/simple-text.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate341Evaluated;
+const evaluated0 = validate356Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11942,8 +12493,8 @@ errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate343(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+if(!(validate358(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
 errors = vErrors.length;
 }
 }
@@ -11970,17 +12521,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate341.errors = vErrors;
+validate356.errors = vErrors;
 return errors === 0;
 }
-const validate341Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate356Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-element.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181Evaluated;
+const evaluated0 = validate193Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12001,31 +12552,13 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "ActionButton"){
-if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 var props0 = true;
 }
 else if(tag0 === "AnswerReview"){
-if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "Boolean"){
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "Cascader"){
 if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
@@ -12034,7 +12567,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "ChangeStatusButton"){
+else if(tag0 === "Boolean"){
 if(!(validate215(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
@@ -12043,7 +12576,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "Checkboxes"){
+else if(tag0 === "Cascader"){
 if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
@@ -12052,7 +12585,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "ComplianceItem"){
+else if(tag0 === "ChangeStatusButton"){
 if(!(validate227(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
@@ -12061,9 +12594,27 @@ if(props0 !== true){
 props0 = true;
 }
 }
+else if(tag0 === "Checkboxes"){
+if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "ComplianceItem"){
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
 else if(tag0 === "Date"){
-if(!(validate233(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12071,8 +12622,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Discussion"){
-if(!(validate242(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate255(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12080,8 +12631,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Divider"){
-if(!(validate247(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate260(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12089,8 +12640,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Entity"){
-if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12098,8 +12649,8 @@ props0 = true;
 }
 }
 else if(tag0 === "FileUpload"){
-if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate271(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12107,8 +12658,8 @@ props0 = true;
 }
 }
 else if(tag0 === "FormText"){
-if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12116,8 +12667,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Heading"){
-if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12125,8 +12676,8 @@ props0 = true;
 }
 }
 else if(tag0 === "LinkedAnswer"){
-if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12134,8 +12685,8 @@ props0 = true;
 }
 }
 else if(tag0 === "MailingAddress"){
-if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12143,24 +12694,6 @@ props0 = true;
 }
 }
 else if(tag0 === "Money"){
-if(!(validate285(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "NameStamp"){
-if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "Number"){
 if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
 errors = vErrors.length;
@@ -12169,7 +12702,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "RadioButtons"){
+else if(tag0 === "NameStamp"){
 if(!(validate303(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
 errors = vErrors.length;
@@ -12178,9 +12711,27 @@ if(props0 !== true){
 props0 = true;
 }
 }
+else if(tag0 === "Number"){
+if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "RadioButtons"){
+if(!(validate316(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
 else if(tag0 === "Rating"){
-if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+if(!(validate323(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12188,8 +12739,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Repeater"){
-if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate328(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12197,8 +12748,8 @@ props0 = true;
 }
 }
 else if(tag0 === "RichText"){
-if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
+if(!(validate333(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12206,8 +12757,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Section"){
-if(!(validate324(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12215,8 +12766,8 @@ props0 = true;
 }
 }
 else if(tag0 === "SecurityGroup"){
-if(!(validate329(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12224,8 +12775,8 @@ props0 = true;
 }
 }
 else if(tag0 === "SelectList"){
-if(!(validate335(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12233,8 +12784,8 @@ props0 = true;
 }
 }
 else if(tag0 === "SimpleText"){
-if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate356(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -12273,20 +12824,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate193.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-const validate181Evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate193Evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"elementGuid":{"$ref":"record-guid.schema.json"},"elementQuestionCode":{"type":["string","null"]},"ruleType":{"$ref":"form-rule-type.schema.json"},"trueIfAny":{"type":"boolean"},"conditions":{"type":"array","items":{"$ref":"condition.schema.json"}}},"required":["guid","elementGuid","ruleType","conditions"],"additionalProperties":false};
-const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-rule-type.schema.json","type":"string","enum":["Hidden","ReadOnly"]};
+const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"elementGuid":{"$ref":"record-guid.schema.json"},"elementQuestionCode":{"type":["string","null"]},"ruleType":{"$ref":"form-rule-type.schema.json"},"trueIfAny":{"type":"boolean"},"conditions":{"type":"array","items":{"$ref":"condition.schema.json"}}},"required":["guid","elementGuid","ruleType","conditions"],"additionalProperties":false};
+const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-rule-type.schema.json","type":"string","enum":["Hidden","ReadOnly"]};
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-rule-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate381Evaluated;
+const evaluated0 = validate396Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12304,7 +12855,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Hidden") || (data === "ReadOnly"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema129.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12313,17 +12864,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate381.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
-const validate381Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate396Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-rule.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate378Evaluated;
+const evaluated0 = validate393Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12384,21 +12935,21 @@ errors++;
 }
 }
 if(data.guid !== undefined){
-if(!(validate89(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
 if(data.elementGuid !== undefined){
-if(!(validate89(data.elementGuid, {instancePath:instancePath+"/elementGuid",parentData:data,parentDataProperty:"elementGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data.elementGuid, {instancePath:instancePath+"/elementGuid",parentData:data,parentDataProperty:"elementGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
 if(data.elementQuestionCode !== undefined){
 let data2 = data.elementQuestionCode;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/elementQuestionCode",schemaPath:"#/properties/elementQuestionCode/type",keyword:"type",params:{type: schema125.properties.elementQuestionCode.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/elementQuestionCode",schemaPath:"#/properties/elementQuestionCode/type",keyword:"type",params:{type: schema128.properties.elementQuestionCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12409,8 +12960,8 @@ errors++;
 }
 }
 if(data.ruleType !== undefined){
-if(!(validate381(data.ruleType, {instancePath:instancePath+"/ruleType",parentData:data,parentDataProperty:"ruleType",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+if(!(validate396(data.ruleType, {instancePath:instancePath+"/ruleType",parentData:data,parentDataProperty:"ruleType",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
 errors = vErrors.length;
 }
 }
@@ -12431,8 +12982,8 @@ let data5 = data.conditions;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate124(data5[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate136(data5[i0], {instancePath:instancePath+"/conditions/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 }
@@ -12459,18 +13010,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate378.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
-const validate378Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate393Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/section-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"sectionRuleType":{"$ref":"access-rule-type.schema.json"},"sectionGuid":{"$ref":"record-guid.schema.json"},"sectionQuestionCode":{"type":["string","null"]},"appliedTo":{"type":"string","minLength":1},"roleGroupOrIndividual":{"$ref":"access-target-kind.schema.json","not":{"const":"Entities"}},"formDefinitionGuid":{"$ref":"guid.schema.json"},"numberRequired":{"type":["integer","null"],"minimum":1},"byDate":{"anyOf":[{"$ref":"calendar-date.schema.json"},{"type":"null"}]}},"required":["guid","sectionRuleType","sectionGuid","appliedTo","roleGroupOrIndividual"],"additionalProperties":false};
+const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/section-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"sectionRuleType":{"$ref":"access-rule-type.schema.json"},"sectionGuid":{"$ref":"record-guid.schema.json"},"sectionQuestionCode":{"type":["string","null"]},"appliedTo":{"type":"string","minLength":1},"roleGroupOrIndividual":{"$ref":"access-target-kind.schema.json","not":{"const":"Entities"}},"formDefinitionGuid":{"$ref":"guid.schema.json"},"numberRequired":{"type":["integer","null"],"minimum":1},"byDate":{"anyOf":[{"$ref":"calendar-date.schema.json"},{"type":"null"}]}},"required":["guid","sectionRuleType","sectionGuid","appliedTo","roleGroupOrIndividual"],"additionalProperties":false};
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/section-rule.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate385Evaluated;
+const evaluated0 = validate400Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12529,7 +13080,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema127.properties, key0))){
+if(!(func1.call(schema130.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -12541,8 +13092,8 @@ errors++;
 }
 }
 if(data.guid !== undefined){
-if(!(validate89(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -12553,15 +13104,15 @@ errors = vErrors.length;
 }
 }
 if(data.sectionGuid !== undefined){
-if(!(validate89(data.sectionGuid, {instancePath:instancePath+"/sectionGuid",parentData:data,parentDataProperty:"sectionGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data.sectionGuid, {instancePath:instancePath+"/sectionGuid",parentData:data,parentDataProperty:"sectionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
 if(data.sectionQuestionCode !== undefined){
 let data3 = data.sectionQuestionCode;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/sectionQuestionCode",schemaPath:"#/properties/sectionQuestionCode/type",keyword:"type",params:{type: schema127.properties.sectionQuestionCode.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/sectionQuestionCode",schemaPath:"#/properties/sectionQuestionCode/type",keyword:"type",params:{type: schema130.properties.sectionQuestionCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12646,7 +13197,7 @@ errors = vErrors.length;
 if(data.numberRequired !== undefined){
 let data7 = data.numberRequired;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err11 = {instancePath:instancePath+"/numberRequired",schemaPath:"#/properties/numberRequired/type",keyword:"type",params:{type: schema127.properties.numberRequired.type},message:"must be integer,null"};
+const err11 = {instancePath:instancePath+"/numberRequired",schemaPath:"#/properties/numberRequired/type",keyword:"type",params:{type: schema130.properties.numberRequired.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12673,8 +13224,8 @@ let data8 = data.byDate;
 const _errs16 = errors;
 let valid2 = false;
 const _errs17 = errors;
-if(!(validate86(data8, {instancePath:instancePath+"/byDate",parentData:data,parentDataProperty:"byDate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate100(data8, {instancePath:instancePath+"/byDate",parentData:data,parentDataProperty:"byDate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs17 === errors;
@@ -12725,18 +13276,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate385.errors = vErrors;
+validate400.errors = vErrors;
 return errors === 0;
 }
-const validate385Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate400Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-access-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"ruleType":{"$ref":"access-rule-type.schema.json"},"appliedTo":{"type":"string","minLength":1},"roleGroupOrIndividual":{"$ref":"access-target-kind.schema.json"},"formDefinitionGuid":{"$ref":"guid.schema.json"},"numberRequired":{"type":["integer","null"],"minimum":1},"byDate":{"anyOf":[{"$ref":"calendar-date.schema.json"},{"type":"null"}]}},"required":["guid","ruleType","appliedTo","roleGroupOrIndividual"],"additionalProperties":false};
+const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-access-rule.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"ruleType":{"$ref":"access-rule-type.schema.json"},"appliedTo":{"type":"string","minLength":1},"roleGroupOrIndividual":{"$ref":"access-target-kind.schema.json"},"formDefinitionGuid":{"$ref":"guid.schema.json"},"numberRequired":{"type":["integer","null"],"minimum":1},"byDate":{"anyOf":[{"$ref":"calendar-date.schema.json"},{"type":"null"}]}},"required":["guid","ruleType","appliedTo","roleGroupOrIndividual"],"additionalProperties":false};
 
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-access-rule.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate393Evaluated;
+const evaluated0 = validate408Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12797,8 +13348,8 @@ errors++;
 }
 }
 if(data.guid !== undefined){
-if(!(validate89(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -12848,7 +13399,7 @@ errors = vErrors.length;
 if(data.numberRequired !== undefined){
 let data5 = data.numberRequired;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err7 = {instancePath:instancePath+"/numberRequired",schemaPath:"#/properties/numberRequired/type",keyword:"type",params:{type: schema128.properties.numberRequired.type},message:"must be integer,null"};
+const err7 = {instancePath:instancePath+"/numberRequired",schemaPath:"#/properties/numberRequired/type",keyword:"type",params:{type: schema131.properties.numberRequired.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12875,8 +13426,8 @@ let data6 = data.byDate;
 const _errs11 = errors;
 let valid1 = false;
 const _errs12 = errors;
-if(!(validate86(data6, {instancePath:instancePath+"/byDate",parentData:data,parentDataProperty:"byDate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate100(data6, {instancePath:instancePath+"/byDate",parentData:data,parentDataProperty:"byDate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs12 === errors;
@@ -12927,18 +13478,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate393.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
-const validate393Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate408Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-meta-info.schema.json","type":"object","properties":{"multipleInstancesAllowed":{"type":"boolean"},"minInstances":{"type":"integer","minimum":0},"maxInstances":{"type":["integer","null"],"minimum":0},"displayOnStatus":{"type":"array","items":{"type":"string"}},"showOnlyForWorkflowStatuses":{"type":"array","items":{"type":"string"}},"showStatusInWorkflowView":{"type":"boolean"}},"additionalProperties":false};
+const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/form-meta-info.schema.json","type":"object","properties":{"multipleInstancesAllowed":{"type":"boolean"},"minInstances":{"type":"integer","minimum":0},"maxInstances":{"type":["integer","null"],"minimum":0},"displayOnStatus":{"type":"array","items":{"type":"string"}},"showOnlyForWorkflowStatuses":{"type":"array","items":{"type":"string"}},"showStatusInWorkflowView":{"type":"boolean"}},"additionalProperties":false};
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-meta-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate402Evaluated;
+const evaluated0 = validate417Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12998,7 +13549,7 @@ errors++;
 if(data.maxInstances !== undefined){
 let data2 = data.maxInstances;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/maxInstances",schemaPath:"#/properties/maxInstances/type",keyword:"type",params:{type: schema129.properties.maxInstances.type},message:"must be integer,null"};
+const err4 = {instancePath:instancePath+"/maxInstances",schemaPath:"#/properties/maxInstances/type",keyword:"type",params:{type: schema132.properties.maxInstances.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13099,18 +13650,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate402.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
-const validate402Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate417Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern5 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/form-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177Evaluated;
+const evaluated0 = validate189Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13169,7 +13720,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema63.properties, key0))){
+if(!(func1.call(schema67.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -13357,8 +13908,8 @@ let data5 = data.components;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate181(data5[i0], {instancePath:instancePath+"/components/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate193(data5[i0], {instancePath:instancePath+"/components/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
@@ -13379,8 +13930,8 @@ let data7 = data.rules;
 if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate378(data7[i1], {instancePath:instancePath+"/rules/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+if(!(validate393(data7[i1], {instancePath:instancePath+"/rules/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 }
@@ -13401,8 +13952,8 @@ let data9 = data.sectionRules;
 if(Array.isArray(data9)){
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate385(data9[i2], {instancePath:instancePath+"/sectionRules/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate400(data9[i2], {instancePath:instancePath+"/sectionRules/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
 errors = vErrors.length;
 }
 }
@@ -13426,8 +13977,8 @@ const _errs26 = errors;
 if(Array.isArray(data11)){
 const len3 = data11.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate393(data11[i3], {instancePath:instancePath+"/formRules/" + i3,parentData:data11,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+if(!(validate408(data11[i3], {instancePath:instancePath+"/formRules/" + i3,parentData:data11,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -13542,8 +14093,8 @@ errors++;
 }
 }
 if(data.metaInfo !== undefined){
-if(!(validate402(data.metaInfo, {instancePath:instancePath+"/metaInfo",parentData:data,parentDataProperty:"metaInfo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+if(!(validate417(data.metaInfo, {instancePath:instancePath+"/metaInfo",parentData:data,parentDataProperty:"metaInfo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
 }
@@ -13558,17 +14109,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-const validate177Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate189Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/entity-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166Evaluated;
+const evaluated0 = validate178Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13637,7 +14188,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema60.properties, key0))){
+if(!(func1.call(schema64.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -13649,8 +14200,8 @@ errors++;
 }
 }
 if(data.guid !== undefined){
-if(!(validate89(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -13779,7 +14330,7 @@ errors++;
 if(data.icon !== undefined){
 let data5 = data.icon;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema60.properties.icon.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema64.properties.icon.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13804,7 +14355,7 @@ errors++;
 if(data.inheritance !== undefined){
 let data6 = data.inheritance;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/inheritance",schemaPath:"#/properties/inheritance/type",keyword:"type",params:{type: schema60.properties.inheritance.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/inheritance",schemaPath:"#/properties/inheritance/type",keyword:"type",params:{type: schema64.properties.inheritance.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13827,8 +14378,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate170(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate182(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -13879,8 +14430,8 @@ vErrors = null;
 }
 }
 if(data.homePage !== undefined){
-if(!(validate173(data.homePage, {instancePath:instancePath+"/homePage",parentData:data,parentDataProperty:"homePage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate185(data.homePage, {instancePath:instancePath+"/homePage",parentData:data,parentDataProperty:"homePage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -13993,8 +14544,8 @@ let data13 = data.formDefinition;
 const _errs37 = errors;
 let valid5 = false;
 const _errs38 = errors;
-if(!(validate177(data13, {instancePath:instancePath+"/formDefinition",parentData:data,parentDataProperty:"formDefinition",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate189(data13, {instancePath:instancePath+"/formDefinition",parentData:data,parentDataProperty:"formDefinition",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 var _valid4 = _errs38 === errors;
@@ -14045,19 +14596,19 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-const validate166Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate178Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateEntity = validate405;
-const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/entity.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"status":{"$ref":"item-status.schema.json"},"entityDefinitionGuid":{"$ref":"guid.schema.json"},"entityDefinition":{"$ref":"entity-definition-summary.schema.json"},"formResponse":{"anyOf":[{"$ref":"form-response.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","status","entityDefinitionGuid"],"additionalProperties":false};
+export const validateEntity = validate420;
+const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/entity.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"status":{"$ref":"item-status.schema.json"},"entityDefinitionGuid":{"$ref":"guid.schema.json"},"entityDefinition":{"$ref":"entity-definition-summary.schema.json"},"formResponse":{"anyOf":[{"$ref":"form-response.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","status","entityDefinitionGuid"],"additionalProperties":false};
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/entity.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate405Evaluated;
+const evaluated0 = validate420Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14175,8 +14726,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate170(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate182(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -14187,8 +14738,8 @@ errors = vErrors.length;
 }
 }
 if(data.entityDefinition !== undefined){
-if(!(validate164(data.entityDefinition, {instancePath:instancePath+"/entityDefinition",parentData:data,parentDataProperty:"entityDefinition",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate176(data.entityDefinition, {instancePath:instancePath+"/entityDefinition",parentData:data,parentDataProperty:"entityDefinition",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
@@ -14249,20 +14800,20 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate405.errors = vErrors;
+validate420.errors = vErrors;
 return errors === 0;
 }
-const validate405Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate420Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateExpiry = validate412;
-const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/expiry.schema.json","type":"object","properties":{"value":{"type":"integer","minimum":1},"unit":{"$ref":"time-unit.schema.json"}},"required":["value","unit"],"additionalProperties":false};
-const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/time-unit.schema.json","type":"string","enum":["Day","Week","Month","Year"]};
+export const validateExpiry = validate427;
+const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/expiry.schema.json","type":"object","properties":{"value":{"type":"integer","minimum":1},"unit":{"$ref":"time-unit.schema.json"}},"required":["value","unit"],"additionalProperties":false};
+const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/time-unit.schema.json","type":"string","enum":["Day","Week","Month","Year"]};
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/time-unit.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate413Evaluated;
+const evaluated0 = validate428Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14280,7 +14831,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "Day") || (data === "Week")) || (data === "Month")) || (data === "Year"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema132.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema135.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14289,17 +14840,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate428.errors = vErrors;
 return errors === 0;
 }
-const validate413Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate428Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/expiry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate412Evaluated;
+const evaluated0 = validate427Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14365,8 +14916,8 @@ errors++;
 }
 }
 if(data.unit !== undefined){
-if(!(validate413(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+if(!(validate428(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
 errors = vErrors.length;
 }
 }
@@ -14381,19 +14932,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate412.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
-const validate412Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate427Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateForOwnWorkflow = validate415;
-const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/for-own-workflow.schema.json","type":"string","enum":["Own","Others","NA"]};
+export const validateForOwnWorkflow = validate430;
+const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/for-own-workflow.schema.json","type":"string","enum":["Own","Others","NA"]};
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/for-own-workflow.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate415Evaluated;
+const evaluated0 = validate430Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14411,7 +14962,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "Own") || (data === "Others")) || (data === "NA"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema133.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14420,43 +14971,43 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate415.errors = vErrors;
+validate430.errors = vErrors;
 return errors === 0;
 }
-const validate415Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate430Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormAccessRule = validate393;
+export const validateFormAccessRule = validate408;
 
-export const validateFormDefinition = validate177;
+export const validateFormDefinition = validate189;
 
-export const validateFormElementBase = validate183;
+export const validateFormElementBase = validate195;
 
-export const validateFormElement = validate181;
+export const validateFormElement = validate193;
 
-export const validateFormMetaInfo = validate402;
+export const validateFormMetaInfo = validate417;
 
 export const validateFormResponseStatus = validate76;
 
 export const validateFormResponse = validate70;
 
-export const validateFormRuleType = validate381;
+export const validateFormRuleType = validate396;
 
-export const validateFormRule = validate378;
+export const validateFormRule = validate393;
 
 export const validateFormType = validate78;
 
 export const validateGuid = validate67;
 
-export const validateHomePageType = validate173;
+export const validateHomePageType = validate185;
 
-export const validateImportance = validate416;
-const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/importance.schema.json","type":"string","enum":["Mandatory","Warning","Informational"]};
+export const validateImportance = validate431;
+const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/importance.schema.json","type":"string","enum":["Mandatory","Warning","Informational"]};
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/importance.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate416Evaluated;
+const evaluated0 = validate431Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14474,7 +15025,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "Mandatory") || (data === "Warning")) || (data === "Informational"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema134.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema137.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14483,21 +15034,21 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate416.errors = vErrors;
+validate431.errors = vErrors;
 return errors === 0;
 }
-const validate416Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate431Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateItemDefinition = validate417;
-const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/item-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"name":{"type":"string","minLength":1,"maxLength":250},"forEntityDefinitionGuid":{"$ref":"guid.schema.json"},"purposes":{"type":["string","null"]},"statusList":{"type":"array","items":{"$ref":"status-list-entry.schema.json"}},"importance":{"$ref":"importance.schema.json"},"status":{"$ref":"item-status.schema.json"},"madePublicAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"madeGlobalAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"defaultExpiry":{"anyOf":[{"$ref":"expiry.schema.json"},{"type":"null"}]},"triggers":{"type":"array","items":{"$ref":"trigger.schema.json"}},"itemsInChecklists":{"type":"array","items":{"$ref":"item-in-checklist.schema.json"}},"security":{"anyOf":[{"$ref":"definition-security.schema.json"},{"type":"null"}]},"formDefinition":{"anyOf":[{"$ref":"form-definition.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","forEntityDefinitionGuid","importance","status"],"additionalProperties":false};
-const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/status-list-entry.schema.json","type":"object","properties":{"code":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string","minLength":1},"isEndpoint":{"type":"boolean"}},"required":["code","label"],"additionalProperties":false};
+export const validateItemDefinition = validate432;
+const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/item-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"name":{"type":"string","minLength":1,"maxLength":250},"forEntityDefinitionGuid":{"$ref":"guid.schema.json"},"purposes":{"type":["string","null"]},"statusList":{"type":"array","items":{"$ref":"status-list-entry.schema.json"}},"importance":{"$ref":"importance.schema.json"},"status":{"$ref":"item-status.schema.json"},"madePublicAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"madeGlobalAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"defaultExpiry":{"anyOf":[{"$ref":"expiry.schema.json"},{"type":"null"}]},"triggers":{"type":"array","items":{"$ref":"trigger.schema.json"}},"itemsInChecklists":{"type":"array","items":{"$ref":"item-in-checklist.schema.json"}},"security":{"anyOf":[{"$ref":"definition-security.schema.json"},{"type":"null"}]},"formDefinition":{"anyOf":[{"$ref":"form-definition.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","forEntityDefinitionGuid","importance","status"],"additionalProperties":false};
+const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/status-list-entry.schema.json","type":"object","properties":{"code":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string","minLength":1},"isEndpoint":{"type":"boolean"}},"required":["code","label"],"additionalProperties":false};
 const pattern9 = new RegExp("^\\S+$", "u");
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/status-list-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate422Evaluated;
+const evaluated0 = validate437Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14610,19 +15161,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate422.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
-const validate422Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate437Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/trigger.schema.json","type":"object","properties":{"action":{"$ref":"action-type.schema.json"},"value":{"type":"integer","minimum":0},"unit":{"$ref":"time-unit.schema.json"},"type":{"$ref":"trigger-type.schema.json"},"isRecurring":{"type":"boolean"}},"required":["action","value","unit","type"],"additionalProperties":false};
-const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/trigger-type.schema.json","type":"string","enum":["Before","After"]};
+const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/trigger.schema.json","type":"object","properties":{"action":{"$ref":"action-type.schema.json"},"value":{"type":"integer","minimum":0},"unit":{"$ref":"time-unit.schema.json"},"type":{"$ref":"trigger-type.schema.json"},"isRecurring":{"type":"boolean"}},"required":["action","value","unit","type"],"additionalProperties":false};
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/trigger-type.schema.json","type":"string","enum":["Before","After"]};
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/trigger-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate432Evaluated;
+const evaluated0 = validate447Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14640,7 +15191,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Before") || (data === "After"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema138.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema141.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14649,17 +15200,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate432.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
-const validate432Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate447Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/trigger.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate429Evaluated;
+const evaluated0 = validate444Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14751,14 +15302,14 @@ errors++;
 }
 }
 if(data.unit !== undefined){
-if(!(validate413(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+if(!(validate428(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
-if(!(validate432(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+if(!(validate447(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
 errors = vErrors.length;
 }
 }
@@ -14785,17 +15336,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate429.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
-const validate429Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate444Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/item-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate417Evaluated;
+const evaluated0 = validate432Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14864,7 +15415,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema135.properties, key0))){
+if(!(func1.call(schema138.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -14876,8 +15427,8 @@ errors++;
 }
 }
 if(data.guid !== undefined){
-if(!(validate89(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -14977,7 +15528,7 @@ errors = vErrors.length;
 if(data.purposes !== undefined){
 let data5 = data.purposes;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/purposes",schemaPath:"#/properties/purposes/type",keyword:"type",params:{type: schema135.properties.purposes.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/purposes",schemaPath:"#/properties/purposes/type",keyword:"type",params:{type: schema138.properties.purposes.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14992,8 +15543,8 @@ let data6 = data.statusList;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate422(data6[i0], {instancePath:instancePath+"/statusList/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
+if(!(validate437(data6[i0], {instancePath:instancePath+"/statusList/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 }
@@ -15010,14 +15561,14 @@ errors++;
 }
 }
 if(data.importance !== undefined){
-if(!(validate416(data.importance, {instancePath:instancePath+"/importance",parentData:data,parentDataProperty:"importance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+if(!(validate431(data.importance, {instancePath:instancePath+"/importance",parentData:data,parentDataProperty:"importance",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
-if(!(validate170(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate182(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -15118,8 +15669,8 @@ let data12 = data.defaultExpiry;
 const _errs30 = errors;
 let valid6 = false;
 const _errs31 = errors;
-if(!(validate412(data12, {instancePath:instancePath+"/defaultExpiry",parentData:data,parentDataProperty:"defaultExpiry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
+if(!(validate427(data12, {instancePath:instancePath+"/defaultExpiry",parentData:data,parentDataProperty:"defaultExpiry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs31 === errors;
@@ -15164,8 +15715,8 @@ let data13 = data.triggers;
 if(Array.isArray(data13)){
 const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate429(data13[i1], {instancePath:instancePath+"/triggers/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
+if(!(validate444(data13[i1], {instancePath:instancePath+"/triggers/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
 errors = vErrors.length;
 }
 }
@@ -15186,8 +15737,8 @@ let data15 = data.itemsInChecklists;
 if(Array.isArray(data15)){
 const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate105(data15[i2], {instancePath:instancePath+"/itemsInChecklists/" + i2,parentData:data15,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate117(data15[i2], {instancePath:instancePath+"/itemsInChecklists/" + i2,parentData:data15,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
@@ -15208,8 +15759,8 @@ let data17 = data.security;
 const _errs41 = errors;
 let valid11 = false;
 const _errs42 = errors;
-if(!(validate110(data17, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate122(data17, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 var _valid4 = _errs42 === errors;
@@ -15254,8 +15805,8 @@ let data18 = data.formDefinition;
 const _errs46 = errors;
 let valid12 = false;
 const _errs47 = errors;
-if(!(validate177(data18, {instancePath:instancePath+"/formDefinition",parentData:data,parentDataProperty:"formDefinition",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate189(data18, {instancePath:instancePath+"/formDefinition",parentData:data,parentDataProperty:"formDefinition",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 var _valid5 = _errs47 === errors;
@@ -15306,450 +15857,30 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate417.errors = vErrors;
+validate432.errors = vErrors;
 return errors === 0;
 }
-const validate417Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate432Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateItemInChecklist = validate105;
+export const validateItemInChecklist = validate117;
 
-export const validateItemStatus = validate170;
+export const validateItemStatus = validate182;
 
-export const validateLabelledOption = validate224;
+export const validateLabelledOption = validate236;
 
-export const validateListDefinition = validate438;
-const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/list-definition.schema.json","type":"object","properties":{"listDefinitionGuid":{"$ref":"record-guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"items":{"type":"array","items":{"$ref":"nested-option.schema.json"},"minItems":1},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"record-guid.schema.json"},{"type":"null"}]},"orgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"visibility":{"$ref":"list-visibility.schema.json"},"specialList":{"anyOf":[{"$ref":"special-list-type.schema.json"},{"type":"null"}]}},"required":["listDefinitionGuid","name","items","visibility"],"additionalProperties":false};
-const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/list-visibility.schema.json","type":"string","enum":["FormSpecific","WorkflowSpecific","OrgWide","Public"]};
+export const validateListDefinition = validate83;
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/definitions/list-visibility.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate444Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!((((data === "FormSpecific") || (data === "WorkflowSpecific")) || (data === "OrgWide")) || (data === "Public"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate444.errors = vErrors;
-return errors === 0;
-}
-const validate444Evaluated = {"dynamicProps":false,"dynamicItems":false};
+export const validateListVisibility = validate92;
 
-const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/special-list-type.schema.json","type":"string","enum":["PdfCode"]};
-
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/definitions/special-list-type.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate446Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "PdfCode")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema141.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate446.errors = vErrors;
-return errors === 0;
-}
-const validate446Evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/definitions/list-definition.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate438Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.listDefinitionGuid === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "listDefinitionGuid"},message:"must have required property '"+"listDefinitionGuid"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.items === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.visibility === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "visibility"},message:"must have required property '"+"visibility"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((((key0 === "listDefinitionGuid") || (key0 === "name")) || (key0 === "items")) || (key0 === "formDefinitionGuid")) || (key0 === "workflowDefinitionGuid")) || (key0 === "orgGuid")) || (key0 === "visibility")) || (key0 === "specialList"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.listDefinitionGuid !== undefined){
-if(!(validate89(data.listDefinitionGuid, {instancePath:instancePath+"/listDefinitionGuid",parentData:data,parentDataProperty:"listDefinitionGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func2(data1) > 250){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 250},message:"must NOT have more than 250 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.items !== undefined){
-let data2 = data.items;
-if(Array.isArray(data2)){
-if(data2.length < 1){
-const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate212(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.formDefinitionGuid !== undefined){
-let data4 = data.formDefinitionGuid;
-const _errs9 = errors;
-let valid3 = false;
-const _errs10 = errors;
-if(!(validate67(data4, {instancePath:instancePath+"/formDefinitionGuid",parentData:data,parentDataProperty:"formDefinitionGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs10 === errors;
-valid3 = valid3 || _valid0;
-const _errs11 = errors;
-if(data4 !== null){
-const err10 = {instancePath:instancePath+"/formDefinitionGuid",schemaPath:"#/properties/formDefinitionGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid0 = _errs11 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err11 = {instancePath:instancePath+"/formDefinitionGuid",schemaPath:"#/properties/formDefinitionGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-else {
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.workflowDefinitionGuid !== undefined){
-let data5 = data.workflowDefinitionGuid;
-const _errs14 = errors;
-let valid4 = false;
-const _errs15 = errors;
-if(!(validate89(data5, {instancePath:instancePath+"/workflowDefinitionGuid",parentData:data,parentDataProperty:"workflowDefinitionGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs15 === errors;
-valid4 = valid4 || _valid1;
-const _errs16 = errors;
-if(data5 !== null){
-const err12 = {instancePath:instancePath+"/workflowDefinitionGuid",schemaPath:"#/properties/workflowDefinitionGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid1 = _errs16 === errors;
-valid4 = valid4 || _valid1;
-if(!valid4){
-const err13 = {instancePath:instancePath+"/workflowDefinitionGuid",schemaPath:"#/properties/workflowDefinitionGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.orgGuid !== undefined){
-let data6 = data.orgGuid;
-const _errs19 = errors;
-let valid5 = false;
-const _errs20 = errors;
-if(!(validate67(data6, {instancePath:instancePath+"/orgGuid",parentData:data,parentDataProperty:"orgGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs20 === errors;
-valid5 = valid5 || _valid2;
-const _errs21 = errors;
-if(data6 !== null){
-const err14 = {instancePath:instancePath+"/orgGuid",schemaPath:"#/properties/orgGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid2 = _errs21 === errors;
-valid5 = valid5 || _valid2;
-if(!valid5){
-const err15 = {instancePath:instancePath+"/orgGuid",schemaPath:"#/properties/orgGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-else {
-errors = _errs19;
-if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.visibility !== undefined){
-if(!(validate444(data.visibility, {instancePath:instancePath+"/visibility",parentData:data,parentDataProperty:"visibility",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
-errors = vErrors.length;
-}
-}
-if(data.specialList !== undefined){
-let data8 = data.specialList;
-const _errs25 = errors;
-let valid6 = false;
-const _errs26 = errors;
-if(!(validate446(data8, {instancePath:instancePath+"/specialList",parentData:data,parentDataProperty:"specialList",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate446.errors : vErrors.concat(validate446.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs26 === errors;
-valid6 = valid6 || _valid3;
-const _errs27 = errors;
-if(data8 !== null){
-const err16 = {instancePath:instancePath+"/specialList",schemaPath:"#/properties/specialList/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid3 = _errs27 === errors;
-valid6 = valid6 || _valid3;
-if(!valid6){
-const err17 = {instancePath:instancePath+"/specialList",schemaPath:"#/properties/specialList/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-else {
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-validate438.errors = vErrors;
-return errors === 0;
-}
-const validate438Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const validateListVisibility = validate444;
-
-export const validateListingColumn = validate448;
+export const validateListingColumn = validate453;
 const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/listing-column.schema.json","type":"object","properties":{"guid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"questionCode":{"type":["string","null"]},"label":{"type":"string"},"form":{"type":["string","null"]},"metaCode":{"anyOf":[{"$ref":"listing-meta-code.schema.json"},{"type":"null"}]},"type":{"anyOf":[{"$ref":"element-type.schema.json"},{"type":"null"}]},"width":{"type":["number","null"],"minimum":0},"isSecurityQuestion":{"type":"boolean"}},"required":["label"],"additionalProperties":false};
 const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/listing-meta-code.schema.json","type":"string","enum":["Name","For","Status","UpdatedAt"]};
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/listing-meta-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate450Evaluated;
+const evaluated0 = validate455Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15776,17 +15907,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate450.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
-const validate450Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate455Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/listing-column.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate448Evaluated;
+const evaluated0 = validate453Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15905,8 +16036,8 @@ let data4 = data.metaCode;
 const _errs14 = errors;
 let valid2 = false;
 const _errs15 = errors;
-if(!(validate450(data4, {instancePath:instancePath+"/metaCode",parentData:data,parentDataProperty:"metaCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
+if(!(validate455(data4, {instancePath:instancePath+"/metaCode",parentData:data,parentDataProperty:"metaCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs15 === errors;
@@ -16040,21 +16171,21 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate448.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
-const validate448Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate453Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateListingMetaCode = validate450;
+export const validateListingMetaCode = validate455;
 
-export const validateLoginAccount = validate453;
+export const validateLoginAccount = validate458;
 const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/login-account.schema.json","type":"object","properties":{"userGuid":{"$ref":"guid.schema.json"},"loginName":{"type":"string","minLength":1,"maxLength":250},"email":{"type":"string","$ref":"email-address.schema.json","maxLength":100},"isTempAccount":{"type":"boolean"},"orgGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"defaultOrgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"currentOrgRoles":{"type":"array","items":{"$ref":"role.schema.json"},"minItems":1,"uniqueItems":true},"superAdmin":{"type":"boolean"},"entity":{"anyOf":[{"type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"entityDefinitionGuid":{"$ref":"guid.schema.json"}},"required":["guid","entityDefinitionGuid"],"additionalProperties":false},{"type":"null"}]},"userOrgNames":{"type":"array","items":{"type":"string"}}},"required":["userGuid","loginName","email","currentOrgRoles"],"additionalProperties":false};
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/login-account.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate453Evaluated;
+const evaluated0 = validate458Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16157,8 +16288,8 @@ errors++;
 }
 if(data.email !== undefined){
 let data2 = data.email;
-if(!(validate96(data2, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate108(data2, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 if(typeof data2 === "string"){
@@ -16299,8 +16430,8 @@ errors++;
 }
 const len1 = data7.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate112(data7[i2], {instancePath:instancePath+"/currentOrgRoles/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate124(data7[i2], {instancePath:instancePath+"/currentOrgRoles/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -16485,19 +16616,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate453.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
-const validate453Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate458Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNamedReference = validate461;
+export const validateNamedReference = validate466;
 const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/named-reference.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string"}},"required":["guid","name"],"additionalProperties":false};
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/named-reference.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate461Evaluated;
+const evaluated0 = validate466Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16566,21 +16697,21 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate461.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
-const validate461Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate466Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNestedOption = validate212;
+export const validateNestedOption = validate87;
 
-export const validateOrgGroup = validate463;
+export const validateOrgGroup = validate468;
 const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-group.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"forOwnWorkflow":{"$ref":"for-own-workflow.schema.json"},"entities":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"entityGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true}},"required":["guid","orgGuid","name","forOwnWorkflow"],"additionalProperties":false};
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-group.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate463Evaluated;
+const evaluated0 = validate468Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16688,8 +16819,8 @@ errors++;
 }
 }
 if(data.forOwnWorkflow !== undefined){
-if(!(validate415(data.forOwnWorkflow, {instancePath:instancePath+"/forOwnWorkflow",parentData:data,parentDataProperty:"forOwnWorkflow",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+if(!(validate430(data.forOwnWorkflow, {instancePath:instancePath+"/forOwnWorkflow",parentData:data,parentDataProperty:"forOwnWorkflow",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
 errors = vErrors.length;
 }
 }
@@ -16698,8 +16829,8 @@ let data4 = data.entities;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate461(data4[i0], {instancePath:instancePath+"/entities/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
+if(!(validate466(data4[i0], {instancePath:instancePath+"/entities/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
 errors = vErrors.length;
 }
 }
@@ -16768,20 +16899,20 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate463.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
-const validate463Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate468Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrgInUserInfo = validate469;
+export const validateOrgInUserInfo = validate474;
 const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-in-user-info.schema.json","type":"object","properties":{"name":{"type":"string"},"guid":{"$ref":"guid.schema.json"},"roles":{"type":"array","items":{"$ref":"role.schema.json"},"uniqueItems":true},"groupGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"entityDto":{"anyOf":[{"$ref":"user-entity.schema.json"},{"type":"null"}]}},"required":["name","guid","roles","groupGuids"],"additionalProperties":false};
 const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/user-entity.schema.json","type":"object","properties":{"name":{"type":"string"},"guid":{"$ref":"guid.schema.json"},"homePage":{"$ref":"home-page-type.schema.json"},"homePageWorkflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]}},"required":["name","guid","homePage"],"additionalProperties":false};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/user-entity.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate473Evaluated;
+const evaluated0 = validate478Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16850,8 +16981,8 @@ errors = vErrors.length;
 }
 }
 if(data.homePage !== undefined){
-if(!(validate173(data.homePage, {instancePath:instancePath+"/homePage",parentData:data,parentDataProperty:"homePage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate185(data.homePage, {instancePath:instancePath+"/homePage",parentData:data,parentDataProperty:"homePage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -16912,17 +17043,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate473.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
-const validate473Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate478Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-in-user-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate469Evaluated;
+const evaluated0 = validate474Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17005,8 +17136,8 @@ let data2 = data.roles;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate112(data2[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate124(data2[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -17089,8 +17220,8 @@ let data6 = data.entityDto;
 const _errs12 = errors;
 let valid7 = false;
 const _errs13 = errors;
-if(!(validate473(data6, {instancePath:instancePath+"/entityDto",parentData:data,parentDataProperty:"entityDto",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
+if(!(validate478(data6, {instancePath:instancePath+"/entityDto",parentData:data,parentDataProperty:"entityDto",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs13 === errors;
@@ -17141,19 +17272,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate469.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }
-const validate469Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate474Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrgInfoEntityDefinition = validate478;
+export const validateOrgInfoEntityDefinition = validate483;
 const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-info-entity-definition.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"plural":{"type":"string","minLength":1},"childEntityDefinitions":{"type":"array","items":{"$ref":"#"}}},"required":["guid","plural","childEntityDefinitions"],"additionalProperties":false};
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-info-entity-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate478Evaluated;
+const evaluated0 = validate483Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17239,8 +17370,8 @@ let data2 = data.childEntityDefinitions;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate478(data2[i0], {instancePath:instancePath+"/childEntityDefinitions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
+if(!(validate483(data2[i0], {instancePath:instancePath+"/childEntityDefinitions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
 errors = vErrors.length;
 }
 }
@@ -17267,19 +17398,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate478.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
-const validate478Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate483Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrgInvitation = validate480;
+export const validateOrgInvitation = validate485;
 const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-invitation.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"orgName":{"type":"string"},"email":{"type":"string"},"currentOrgRoles":{"type":"array","items":{"$ref":"role.schema.json"},"minItems":1,"uniqueItems":true},"invitedAt":{"type":"string","format":"date-time"}},"required":["guid","orgGuid","orgName","email","currentOrgRoles","invitedAt"],"additionalProperties":false};
 
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-invitation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate480Evaluated;
+const evaluated0 = validate485Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17410,8 +17541,8 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate112(data4[i0], {instancePath:instancePath+"/currentOrgRoles/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate124(data4[i0], {instancePath:instancePath+"/currentOrgRoles/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -17483,19 +17614,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate480.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
-const validate480Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate485Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrg = validate484;
+export const validateOrg = validate489;
 const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"code":{"type":"string","minLength":1,"maxLength":5},"name":{"type":"string","minLength":1,"maxLength":250},"contactNumber":{"type":["string","null"],"maxLength":15},"email":{"anyOf":[{"type":"string","$ref":"email-address.schema.json","maxLength":35},{"type":"null"}]},"emailDomains":{"type":["string","null"]},"websiteUrl":{"type":["string","null"],"maxLength":250},"customCSS":{"type":["string","null"],"maxLength":5000},"entityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"logoFileGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"loginRoleOrgs":{"type":"array","items":{"type":"object","properties":{"roleName":{"$ref":"role.schema.json"}},"required":["roleName"],"additionalProperties":false}}},"required":["guid","code","name"],"additionalProperties":false};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate484Evaluated;
+const evaluated0 = validate489Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17651,8 +17782,8 @@ let data4 = data.email;
 const _errs10 = errors;
 let valid1 = false;
 const _errs11 = errors;
-if(!(validate96(data4, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate108(data4, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 if(typeof data4 === "string"){
@@ -17899,8 +18030,8 @@ errors++;
 }
 }
 if(data11.roleName !== undefined){
-if(!(validate112(data11.roleName, {instancePath:instancePath+"/loginRoleOrgs/" + i0+"/roleName",parentData:data11,parentDataProperty:"roleName",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate124(data11.roleName, {instancePath:instancePath+"/loginRoleOrgs/" + i0+"/roleName",parentData:data11,parentDataProperty:"roleName",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -17939,19 +18070,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate484.errors = vErrors;
+validate489.errors = vErrors;
 return errors === 0;
 }
-const validate484Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate489Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrganisationInfo = validate490;
+export const validateOrganisationInfo = validate495;
 const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/organisation-info.schema.json","type":"object","properties":{"logoFileGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGroupDtos":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"workflowDefinitionDtos":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"entityDefinitionDtos":{"type":"array","items":{"$ref":"org-info-entity-definition.schema.json"}},"customCSS":{"type":["string","null"],"maxLength":5000}},"required":["logoFileGuid","orgGroupDtos","workflowDefinitionDtos","entityDefinitionDtos","customCSS"],"additionalProperties":false};
 
-function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/organisation-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate490Evaluated;
+const evaluated0 = validate495Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18072,8 +18203,8 @@ let data1 = data.orgGroupDtos;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate461(data1[i0], {instancePath:instancePath+"/orgGroupDtos/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
+if(!(validate466(data1[i0], {instancePath:instancePath+"/orgGroupDtos/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
 errors = vErrors.length;
 }
 }
@@ -18094,8 +18225,8 @@ let data3 = data.workflowDefinitionDtos;
 if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate461(data3[i1], {instancePath:instancePath+"/workflowDefinitionDtos/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
+if(!(validate466(data3[i1], {instancePath:instancePath+"/workflowDefinitionDtos/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
 errors = vErrors.length;
 }
 }
@@ -18116,8 +18247,8 @@ let data5 = data.entityDefinitionDtos;
 if(Array.isArray(data5)){
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate478(data5[i2], {instancePath:instancePath+"/entityDefinitionDtos/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
+if(!(validate483(data5[i2], {instancePath:instancePath+"/entityDefinitionDtos/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
 errors = vErrors.length;
 }
 }
@@ -18169,22 +18300,22 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate490.errors = vErrors;
+validate495.errors = vErrors;
 return errors === 0;
 }
-const validate490Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate495Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePaletteGroup = validate56;
 
-export const validatePhoneNumber = validate495;
+export const validatePhoneNumber = validate500;
 const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/phone-number.schema.json","type":"string","format":"phone"};
 const formats12 = sharedFormats.phone;
 
-function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/phone-number.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate495Evaluated;
+const evaluated0 = validate500Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18213,20 +18344,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate495.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
-const validate495Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate500Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validatePostalCode = validate496;
+export const validatePostalCode = validate501;
 const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/postal-code.schema.json","type":"string","format":"postal-code","maxLength":7};
 const formats14 = sharedFormats["postal-code"];
 
-function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/postal-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate496Evaluated;
+const evaluated0 = validate501Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18265,19 +18396,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate496.errors = vErrors;
+validate501.errors = vErrors;
 return errors === 0;
 }
-const validate496Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate501Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateProvince = validate497;
+export const validateProvince = validate502;
 const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/province.schema.json","type":"string","enum":["AB","BC","MB","NB","NL","NT","NS","NU","ON","PE","QC","SK","YT"]};
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/province.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate497Evaluated;
+const evaluated0 = validate502Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18304,21 +18435,21 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate497.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }
-const validate497Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate502Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRecordGuid = validate89;
+export const validateRecordGuid = validate84;
 
-export const validateReturnActionCode = validate498;
+export const validateReturnActionCode = validate503;
 const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/return-action-code.schema.json","type":"string","enum":["ShowWorkflow","SwitchToOrg","ShowError"]};
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/return-action-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate498Evaluated;
+const evaluated0 = validate503Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18345,19 +18476,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate498.errors = vErrors;
+validate503.errors = vErrors;
 return errors === 0;
 }
-const validate498Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate503Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateReturnAction = validate499;
+export const validateReturnAction = validate504;
 const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/return-action.schema.json","type":"object","properties":{"returnActionCode":{"$ref":"return-action-code.schema.json"},"guid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"message":{"type":["string","null"]},"duration":{"type":"number","minimum":0}},"required":["returnActionCode"],"additionalProperties":false};
 
-function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/return-action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate499Evaluated;
+const evaluated0 = validate504Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18388,8 +18519,8 @@ errors++;
 }
 }
 if(data.returnActionCode !== undefined){
-if(!(validate498(data.returnActionCode, {instancePath:instancePath+"/returnActionCode",parentData:data,parentDataProperty:"returnActionCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
+if(!(validate503(data.returnActionCode, {instancePath:instancePath+"/returnActionCode",parentData:data,parentDataProperty:"returnActionCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate503.errors : vErrors.concat(validate503.errors);
 errors = vErrors.length;
 }
 }
@@ -18488,29 +18619,29 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate499.errors = vErrors;
+validate504.errors = vErrors;
 return errors === 0;
 }
-const validate499Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate504Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRole = validate112;
+export const validateRole = validate124;
 
-export const validateSectionRule = validate385;
+export const validateSectionRule = validate400;
 
-export const validateSensitivityCategory = validate138;
+export const validateSensitivityCategory = validate150;
 
-export const validateSensitivityLevel = validate140;
+export const validateSensitivityLevel = validate152;
 
-export const validateSensitivity = validate137;
+export const validateSensitivity = validate149;
 
-export const validateSetupLevel = validate502;
+export const validateSetupLevel = validate507;
 const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/setup-level.schema.json","type":"integer","enum":[0,1,2,3]};
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/setup-level.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate502Evaluated;
+const evaluated0 = validate507Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18537,19 +18668,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate502.errors = vErrors;
+validate507.errors = vErrors;
 return errors === 0;
 }
-const validate502Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate507Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateShortcodeAction = validate503;
+export const validateShortcodeAction = validate508;
 const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/shortcode-action.schema.json","type":"string","enum":["CreateWorkflowForUser","CreateFormResponseInWorkflow"]};
 
-function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/shortcode-action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate503Evaluated;
+const evaluated0 = validate508Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18576,19 +18707,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate503.errors = vErrors;
+validate508.errors = vErrors;
 return errors === 0;
 }
-const validate503Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate508Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateShortcode = validate504;
+export const validateShortcode = validate509;
 const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/shortcode.schema.json","type":"object","properties":{"id":{"$ref":"guid.schema.json"},"code":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"},"orgGuid":{"$ref":"guid.schema.json"},"action":{"$ref":"shortcode-action.schema.json"},"description":{"type":"string","minLength":1},"maxUses":{"type":"integer","minimum":0},"useCount":{"type":"integer","minimum":0},"targetWorkflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"targetWorkflowGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"targetFormDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"entityDefinitionGuidForNewLogin":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGroupGuidsForNewEntity":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"createAdditionalWorkflowOnEachUse":{"type":"boolean"},"createAdditionalFormResponseOnEachUse":{"type":"boolean"}},"required":["code","orgGuid","action","description","maxUses"],"additionalProperties":false};
 
-function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/shortcode.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate504Evaluated;
+const evaluated0 = validate509Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18716,8 +18847,8 @@ errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
-if(!(validate503(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate503.errors : vErrors.concat(validate503.errors);
+if(!(validate508(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
 errors = vErrors.length;
 }
 }
@@ -19057,20 +19188,20 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate504.errors = vErrors;
+validate509.errors = vErrors;
 return errors === 0;
 }
-const validate504Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate509Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSocialInsuranceNumber = validate513;
+export const validateSocialInsuranceNumber = validate518;
 const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/social-insurance-number.schema.json","type":"string","format":"sin","maxLength":11};
 const formats16 = sharedFormats.sin;
 
-function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/social-insurance-number.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate513Evaluated;
+const evaluated0 = validate518Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19109,21 +19240,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate513.errors = vErrors;
+validate518.errors = vErrors;
 return errors === 0;
 }
-const validate513Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate518Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSpecialListType = validate446;
+export const validateSpecialListType = validate94;
 
-export const validateStamp = validate514;
+export const validateStamp = validate519;
 const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/stamp.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"userGuid":{"$ref":"guid.schema.json"},"userName":{"type":"string"},"emailAddress":{"$ref":"email-address.schema.json"},"timeStamped":{"$ref":"timestamp.schema.json"},"revoked":{"type":"boolean"},"timeRevoked":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]}},"required":["guid","userGuid","userName","timeStamped","revoked"],"additionalProperties":false};
 
-function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/stamp.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate514Evaluated;
+const evaluated0 = validate519Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19218,8 +19349,8 @@ errors++;
 }
 }
 if(data.emailAddress !== undefined){
-if(!(validate96(data.emailAddress, {instancePath:instancePath+"/emailAddress",parentData:data,parentDataProperty:"emailAddress",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate108(data.emailAddress, {instancePath:instancePath+"/emailAddress",parentData:data,parentDataProperty:"emailAddress",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
@@ -19298,21 +19429,21 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate514.errors = vErrors;
+validate519.errors = vErrors;
 return errors === 0;
 }
-const validate514Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate519Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStatusListEntry = validate422;
+export const validateStatusListEntry = validate437;
 
-export const validateTimeFrame = validate520;
+export const validateTimeFrame = validate525;
 const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/time-frame.schema.json","type":"object","properties":{"code":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string","minLength":1},"startDate":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"endDate":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]}},"required":["code","label"],"additionalProperties":false};
 
-function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/time-frame.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate520Evaluated;
+const evaluated0 = validate525Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19505,29 +19636,29 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate520.errors = vErrors;
+validate525.errors = vErrors;
 return errors === 0;
 }
-const validate520Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate525Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTimeUnit = validate413;
+export const validateTimeUnit = validate428;
 
 export const validateTimestamp = validate80;
 
-export const validateTriggerType = validate432;
+export const validateTriggerType = validate447;
 
-export const validateTrigger = validate429;
+export const validateTrigger = validate444;
 
-export const validateUserEntity = validate473;
+export const validateUserEntity = validate478;
 
-export const validateUserInfo = validate523;
+export const validateUserInfo = validate528;
 const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/user-info.schema.json","type":"object","properties":{"superAdmin":{"type":"boolean"},"isTempAccount":{"type":"boolean"},"defaultOrgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"userGuid":{"$ref":"guid.schema.json"},"loginName":{"type":"string"},"email":{"$ref":"email-address.schema.json"},"orgDict":{"type":"object","propertyNames":{"format":"uuid"},"additionalProperties":{"$ref":"org-in-user-info.schema.json"}},"returnActions":{"type":"array","items":{"$ref":"return-action.schema.json"}}},"required":["superAdmin","isTempAccount","defaultOrgGuid","userGuid","loginName","email","orgDict","returnActions"],"additionalProperties":false};
 
-function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/user-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate523Evaluated;
+const evaluated0 = validate528Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19716,8 +19847,8 @@ errors++;
 }
 }
 if(data.email !== undefined){
-if(!(validate96(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate108(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
@@ -19751,8 +19882,8 @@ errors++;
 }
 }
 for(const key2 in data6){
-if(!(validate469(data6[key2], {instancePath:instancePath+"/orgDict/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
+if(!(validate474(data6[key2], {instancePath:instancePath+"/orgDict/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
 errors = vErrors.length;
 }
 }
@@ -19773,8 +19904,8 @@ let data8 = data.returnActions;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate499(data8[i0], {instancePath:instancePath+"/returnActions/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
+if(!(validate504(data8[i0], {instancePath:instancePath+"/returnActions/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate504.errors : vErrors.concat(validate504.errors);
 errors = vErrors.length;
 }
 }
@@ -19801,22 +19932,22 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate523.errors = vErrors;
+validate528.errors = vErrors;
 return errors === 0;
 }
-const validate523Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate528Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateValidationType = validate347;
+export const validateValidationType = validate362;
 
-export const validateWebAddress = validate529;
+export const validateWebAddress = validate534;
 const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/web-address.schema.json","type":"string","format":"url"};
 const formats20 = sharedFormats.url;
 
-function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/web-address.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate529Evaluated;
+const evaluated0 = validate534Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19845,19 +19976,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate529.errors = vErrors;
+validate534.errors = vErrors;
 return errors === 0;
 }
-const validate529Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate534Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowDefinition = validate530;
+export const validateWorkflowDefinition = validate535;
 const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"entityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"statusList":{"type":"array","items":{"$ref":"status-list-entry.schema.json"},"minItems":1},"timeFrames":{"type":"array","items":{"$ref":"time-frame.schema.json"}},"questionsToShow":{"type":"array","items":{"$ref":"listing-column.schema.json"}},"statusChangeActionsList":{"type":"array","items":{"$ref":"change-event.schema.json"}},"checklistsInWorkflowDefinitions":{"type":"array","items":{"$ref":"checklist-in-workflow-definition.schema.json"}},"groupsWithAllAccess":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"formDefinitions":{"type":"array","items":{"$ref":"form-definition.schema.json"}},"archivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"onlyShowItemsThatNeedAttention":{"type":"boolean"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","orgGuid","name","statusList"],"additionalProperties":false};
 
-function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/workflow-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate530Evaluated;
+const evaluated0 = validate535Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19918,8 +20049,8 @@ errors++;
 }
 }
 if(data.guid !== undefined){
-if(!(validate89(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate84(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -20025,8 +20156,8 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate422(data4[i0], {instancePath:instancePath+"/statusList/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
+if(!(validate437(data4[i0], {instancePath:instancePath+"/statusList/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 }
@@ -20047,8 +20178,8 @@ let data6 = data.timeFrames;
 if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate520(data6[i1], {instancePath:instancePath+"/timeFrames/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate520.errors : vErrors.concat(validate520.errors);
+if(!(validate525(data6[i1], {instancePath:instancePath+"/timeFrames/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate525.errors : vErrors.concat(validate525.errors);
 errors = vErrors.length;
 }
 }
@@ -20069,8 +20200,8 @@ let data8 = data.questionsToShow;
 if(Array.isArray(data8)){
 const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate448(data8[i2], {instancePath:instancePath+"/questionsToShow/" + i2,parentData:data8,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
+if(!(validate453(data8[i2], {instancePath:instancePath+"/questionsToShow/" + i2,parentData:data8,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
 errors = vErrors.length;
 }
 }
@@ -20091,8 +20222,8 @@ let data10 = data.statusChangeActionsList;
 if(Array.isArray(data10)){
 const len3 = data10.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate88(data10[i3], {instancePath:instancePath+"/statusChangeActionsList/" + i3,parentData:data10,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate102(data10[i3], {instancePath:instancePath+"/statusChangeActionsList/" + i3,parentData:data10,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }
@@ -20113,8 +20244,8 @@ let data12 = data.checklistsInWorkflowDefinitions;
 if(Array.isArray(data12)){
 const len4 = data12.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate115(data12[i4], {instancePath:instancePath+"/checklistsInWorkflowDefinitions/" + i4,parentData:data12,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate127(data12[i4], {instancePath:instancePath+"/checklistsInWorkflowDefinitions/" + i4,parentData:data12,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
@@ -20177,8 +20308,8 @@ let data16 = data.formDefinitions;
 if(Array.isArray(data16)){
 const len6 = data16.length;
 for(let i7=0; i7<len6; i7++){
-if(!(validate177(data16[i7], {instancePath:instancePath+"/formDefinitions/" + i7,parentData:data16,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate189(data16[i7], {instancePath:instancePath+"/formDefinitions/" + i7,parentData:data16,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 }
@@ -20269,19 +20400,19 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate530.errors = vErrors;
+validate535.errors = vErrors;
 return errors === 0;
 }
-const validate530Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate535Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowInstance = validate543;
+export const validateWorkflowInstance = validate548;
 const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-instance.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"status":{"type":"string","minLength":1},"entityGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGuid":{"$ref":"guid.schema.json"},"workflowDefinitionGuid":{"$ref":"guid.schema.json"},"archivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"createdByUserGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"formResponses":{"type":"array","items":{"$ref":"form-response.schema.json"}},"workflowDefinition":{"$ref":"workflow-definition.schema.json"},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","name","status"],"additionalProperties":false};
 
-function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/workflow-instance.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate543Evaluated;
+const evaluated0 = validate548Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20570,8 +20701,8 @@ errors++;
 }
 }
 if(data.workflowDefinition !== undefined){
-if(!(validate530(data.workflowDefinition, {instancePath:instancePath+"/workflowDefinition",parentData:data,parentDataProperty:"workflowDefinition",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate530.errors : vErrors.concat(validate530.errors);
+if(!(validate535(data.workflowDefinition, {instancePath:instancePath+"/workflowDefinition",parentData:data,parentDataProperty:"workflowDefinition",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
 errors = vErrors.length;
 }
 }
@@ -20598,19 +20729,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate543.errors = vErrors;
+validate548.errors = vErrors;
 return errors === 0;
 }
-const validate543Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate548Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowListItem = validate554;
+export const validateWorkflowListItem = validate559;
 const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-list-item.schema.json","type":"object","properties":{"workflowGuid":{"$ref":"guid.schema.json"},"workflowName":{"type":"string"},"ownerName":{"type":["string","null"]},"workflowStatus":{"type":"string"},"workflowArchivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"timestamp.schema.json"},"answersToShow":{"type":"object","additionalProperties":{"type":["string","null"]}},"workflowDefinitionGuid":{"$ref":"guid.schema.json"}},"required":["workflowGuid","workflowName","workflowStatus","updatedAt","workflowDefinitionGuid"],"additionalProperties":false};
 
-function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/workflow-list-item.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate554Evaluated;
+const evaluated0 = validate559Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20820,73 +20951,73 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate554.errors = vErrors;
+validate559.errors = vErrors;
 return errors === 0;
 }
-const validate554Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate559Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateActionButtonElement = validate182;
+export const validateActionButtonElement = validate194;
 
-export const validateAnswerReviewElement = validate196;
+export const validateAnswerReviewElement = validate208;
 
-export const validateBooleanElement = validate203;
+export const validateBooleanElement = validate215;
 
-export const validateCascaderElement = validate208;
+export const validateCascaderElement = validate220;
 
-export const validateChangeStatusButtonElement = validate215;
+export const validateChangeStatusButtonElement = validate227;
 
-export const validateCheckboxesElement = validate220;
+export const validateCheckboxesElement = validate232;
 
-export const validateComplianceItemElement = validate227;
+export const validateComplianceItemElement = validate240;
 
-export const validateDateElement = validate233;
+export const validateDateElement = validate246;
 
-export const validateDiscussionElement = validate242;
+export const validateDiscussionElement = validate255;
 
-export const validateDividerElement = validate247;
+export const validateDividerElement = validate260;
 
-export const validateEntityElement = validate252;
+export const validateEntityElement = validate265;
 
-export const validateFileUploadElement = validate258;
+export const validateFileUploadElement = validate271;
 
-export const validateFormTextElement = validate263;
+export const validateFormTextElement = validate276;
 
-export const validateHeadingElement = validate268;
+export const validateHeadingElement = validate281;
 
-export const validateLinkedAnswerElement = validate273;
+export const validateLinkedAnswerElement = validate286;
 
-export const validateMailingAddressElement = validate280;
+export const validateMailingAddressElement = validate293;
 
-export const validateMoneyElement = validate285;
+export const validateMoneyElement = validate298;
 
-export const validateNameStampElement = validate290;
+export const validateNameStampElement = validate303;
 
-export const validateNumberElement = validate298;
+export const validateNumberElement = validate311;
 
-export const validateRadioButtonsElement = validate303;
+export const validateRadioButtonsElement = validate316;
 
-export const validateRatingElement = validate309;
+export const validateRatingElement = validate323;
 
-export const validateRepeaterElement = validate314;
+export const validateRepeaterElement = validate328;
 
-export const validateRichTextElement = validate319;
+export const validateRichTextElement = validate333;
 
-export const validateSectionElement = validate324;
+export const validateSectionElement = validate338;
 
-export const validateSecurityGroupElement = validate329;
+export const validateSecurityGroupElement = validate343;
 
-export const validateSelectListElement = validate335;
+export const validateSelectListElement = validate349;
 
-export const validateSimpleTextElement = validate341;
+export const validateSimpleTextElement = validate356;
 
-export const validateAnswerListResponse = validate559;
+export const validateAnswerListResponse = validate564;
 const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-list-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
 
-function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/answer-list-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate559Evaluated;
+const evaluated0 = validate564Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20912,19 +21043,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate559.errors = vErrors;
+validate564.errors = vErrors;
 return errors === 0;
 }
-const validate559Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate564Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAnswerParams = validate561;
+export const validateAnswerParams = validate566;
 const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-params.schema.json","type":"object","properties":{"formGuid":{"$ref":"../definitions/guid.schema.json"},"responseGuid":{"$ref":"../definitions/guid.schema.json"},"formElementGuid":{"$ref":"../definitions/guid.schema.json"},"repeatableGroupGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["formGuid","responseGuid","formElementGuid","repeatableGroupGuid"],"additionalProperties":false};
 
-function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/answer-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate561Evaluated;
+const evaluated0 = validate566Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21019,19 +21150,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate561.errors = vErrors;
+validate566.errors = vErrors;
 return errors === 0;
 }
-const validate561Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate566Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateFormDefinitionQuery = validate566;
+export const validateCreateFormDefinitionQuery = validate571;
 const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-form-definition-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate566Evaluated;
+const evaluated0 = validate571Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21084,19 +21215,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate566.errors = vErrors;
+validate571.errors = vErrors;
 return errors === 0;
 }
-const validate566Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate571Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateFormResponseQuery = validate569;
+export const validateCreateFormResponseQuery = validate574;
 const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-response-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"userGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-form-response-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate569Evaluated;
+const evaluated0 = validate574Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21149,19 +21280,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate569.errors = vErrors;
+validate574.errors = vErrors;
 return errors === 0;
 }
-const validate569Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate574Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateLoginAccountBody = validate572;
+export const validateCreateLoginAccountBody = validate577;
 const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-login-account-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"loginName":{"type":"string","minLength":1,"maxLength":250},"email":{"type":"string","$ref":"../definitions/email-address.schema.json","maxLength":100},"currentOrgRoles":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"minItems":1,"uniqueItems":true},"superAdmin":{"type":"boolean"}},"required":["orgGuid","loginName","email","currentOrgRoles"],"additionalProperties":false};
 
-function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-login-account-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate572Evaluated;
+const evaluated0 = validate577Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21264,8 +21395,8 @@ errors++;
 }
 if(data.email !== undefined){
 let data2 = data.email;
-if(!(validate96(data2, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate108(data2, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 if(typeof data2 === "string"){
@@ -21306,8 +21437,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate112(data3[i0], {instancePath:instancePath+"/currentOrgRoles/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate124(data3[i0], {instancePath:instancePath+"/currentOrgRoles/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -21366,19 +21497,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate572.errors = vErrors;
+validate577.errors = vErrors;
 return errors === 0;
 }
-const validate572Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate577Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateOrgGroupBody = validate576;
+export const validateCreateOrgGroupBody = validate581;
 const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-org-group-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"forOwnWorkflow":{"$ref":"../definitions/for-own-workflow.schema.json"},"entityGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["orgGuid","name"],"additionalProperties":false};
 
-function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-org-group-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate576Evaluated;
+const evaluated0 = validate581Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21460,8 +21591,8 @@ errors++;
 }
 }
 if(data.forOwnWorkflow !== undefined){
-if(!(validate415(data.forOwnWorkflow, {instancePath:instancePath+"/forOwnWorkflow",parentData:data,parentDataProperty:"forOwnWorkflow",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+if(!(validate430(data.forOwnWorkflow, {instancePath:instancePath+"/forOwnWorkflow",parentData:data,parentDataProperty:"forOwnWorkflow",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
 errors = vErrors.length;
 }
 }
@@ -21518,19 +21649,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate576.errors = vErrors;
+validate581.errors = vErrors;
 return errors === 0;
 }
-const validate576Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate581Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateRepeaterAnswerBody = validate580;
+export const validateCreateRepeaterAnswerBody = validate585;
 const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json","type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false};
 
-function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate580Evaluated;
+const evaluated0 = validate585Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21596,19 +21727,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate580.errors = vErrors;
+validate585.errors = vErrors;
 return errors === 0;
 }
-const validate580Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate585Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateWorkflowDefinitionFormQuery = validate581;
+export const validateCreateWorkflowDefinitionFormQuery = validate586;
 const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json","type":"object","properties":{"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"},"formName":{"type":"string","minLength":1,"maxLength":250},"isCreatingWorkflowStep":{"type":"boolean"}},"required":["workflowDefinitionGuid","formName"],"additionalProperties":false};
 
-function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate586(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate581Evaluated;
+const evaluated0 = validate586Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21712,19 +21843,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate581.errors = vErrors;
+validate586.errors = vErrors;
 return errors === 0;
 }
-const validate581Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate586Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateWorkflowInstanceBody = validate583;
+export const validateCreateWorkflowInstanceBody = validate588;
 const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json","type":"object","properties":{"name":{"type":"string","maxLength":250}},"additionalProperties":false};
 
-function validate583(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate583Evaluated;
+const evaluated0 = validate588Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21780,19 +21911,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate583.errors = vErrors;
+validate588.errors = vErrors;
 return errors === 0;
 }
-const validate583Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate588Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDeleteFormDefinitionResponse = validate584;
+export const validateDeleteFormDefinitionResponse = validate589;
 const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-form-definition-response.schema.json","type":"object","properties":{"message":{"type":"string"},"deletedResponseCount":{"type":"integer","minimum":0}},"required":["message","deletedResponseCount"],"additionalProperties":false};
 
-function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/delete-form-definition-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate584Evaluated;
+const evaluated0 = validate589Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21880,19 +22011,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate584.errors = vErrors;
+validate589.errors = vErrors;
 return errors === 0;
 }
-const validate584Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate589Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDeleteSectionRuleQuery = validate585;
+export const validateDeleteSectionRuleQuery = validate590;
 const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-section-rule-query.schema.json","type":"object","properties":{"sectionRuleGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["sectionRuleGuid"],"additionalProperties":false};
 
-function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate590(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/delete-section-rule-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate585Evaluated;
+const evaluated0 = validate590Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21939,19 +22070,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate585.errors = vErrors;
+validate590.errors = vErrors;
 return errors === 0;
 }
-const validate585Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate590Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormDefinitionsQuery = validate587;
+export const validateGetAllFormDefinitionsQuery = validate592;
 const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"query":{"type":"string","maxLength":250}},"additionalProperties":false};
 
-function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate592(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate587Evaluated;
+const evaluated0 = validate592Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22013,19 +22144,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate587.errors = vErrors;
+validate592.errors = vErrors;
 return errors === 0;
 }
-const validate587Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate592Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormDefinitionsResponse = validate589;
+export const validateGetAllFormDefinitionsResponse = validate594;
 const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"},"formCode":{"type":["string","null"]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"../definitions/timestamp.schema.json"},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0}},"required":["guid","name","orgGuid","formType","formCode","workflowDefinitionGuid","sortOrder","createdAt","updatedAt","formResponseCount"],"additionalProperties":false}};
 
-function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate589Evaluated;
+const evaluated0 = validate594Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22323,19 +22454,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate589.errors = vErrors;
+validate594.errors = vErrors;
 return errors === 0;
 }
-const validate589Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate594Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormResponsesResponse = validate596;
+export const validateGetAllFormResponsesResponse = validate601;
 const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json","type":"array","items":{"$ref":"../definitions/form-response.schema.json"}};
 
-function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate596Evaluated;
+const evaluated0 = validate601Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22361,19 +22492,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate596.errors = vErrors;
+validate601.errors = vErrors;
 return errors === 0;
 }
-const validate596Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate601Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllListDefinitionsQuery = validate598;
+export const validateGetAllListDefinitionsQuery = validate603;
 const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-list-definitions-query.schema.json","type":"object","properties":{"currentOrganizationGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"},"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["currentOrganizationGuid"],"additionalProperties":false};
 
-function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-list-definitions-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate598Evaluated;
+const evaluated0 = validate603Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22432,19 +22563,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate598.errors = vErrors;
+validate603.errors = vErrors;
 return errors === 0;
 }
-const validate598Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate603Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllWorkflowDefinitionDtosResponse = validate602;
+export const validateGetAllWorkflowDefinitionDtosResponse = validate607;
 const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"archivedAt":{"anyOf":[{"$ref":"../definitions/timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"workflowCount":{"type":"integer","minimum":0}},"required":["guid","name","entityDefinitionGuid","archivedAt","updatedAt","workflowCount"],"additionalProperties":false}};
 
-function validate602(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate602Evaluated;
+const evaluated0 = validate607Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22692,19 +22823,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate602.errors = vErrors;
+validate607.errors = vErrors;
 return errors === 0;
 }
-const validate602Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate607Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAnswersFromCodesBody = validate607;
+export const validateGetAnswersFromCodesBody = validate612;
 const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json","type":"array","items":{"type":"string","minLength":1,"maxLength":301},"maxItems":500};
 
-function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate612(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate607Evaluated;
+const evaluated0 = validate612Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22769,19 +22900,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate607.errors = vErrors;
+validate612.errors = vErrors;
 return errors === 0;
 }
-const validate607Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate612Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAnswersFromCodesResponse = validate608;
+export const validateGetAnswersFromCodesResponse = validate613;
 const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json","type":"object","additionalProperties":{"type":"array","items":{"$ref":"../definitions/answer.schema.json"}}};
 
-function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate608Evaluated;
+const evaluated0 = validate613Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22822,19 +22953,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate608.errors = vErrors;
+validate613.errors = vErrors;
 return errors === 0;
 }
-const validate608Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate613Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetComplianceItemStatisticsQuery = validate610;
+export const validateGetComplianceItemStatisticsQuery = validate615;
 const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate610(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate610Evaluated;
+const evaluated0 = validate615Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22881,42 +23012,42 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate610.errors = vErrors;
+validate615.errors = vErrors;
 return errors === 0;
 }
-const validate610Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate615Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetComplianceItemStatisticsResponse = validate612;
+export const validateGetComplianceItemStatisticsResponse = validate617;
 const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json","$ref":"../definitions/compliance-statistics.schema.json"};
 
-function validate612(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate617(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate612Evaluated;
+const evaluated0 = validate617Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
-validate612.errors = vErrors;
+validate617.errors = vErrors;
 return errors === 0;
 }
-const validate612Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate617Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormDesignerExtrasResponse = validate614;
+export const validateGetFormDesignerExtrasResponse = validate619;
 const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json","type":"object","properties":{"sectionAssignables":{"type":"object","properties":{"groups":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"roles":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"users":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"entities":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}}},"required":["groups","roles","users","entities"],"additionalProperties":false}},"required":["sectionAssignables"],"additionalProperties":false};
 
-function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate614Evaluated;
+const evaluated0 = validate619Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23372,19 +23503,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate614.errors = vErrors;
+validate619.errors = vErrors;
 return errors === 0;
 }
-const validate614Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate619Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormResponseRecentAnswersQuery = validate615;
+export const validateGetFormResponseRecentAnswersQuery = validate620;
 const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json","type":"object","properties":{"since":{"$ref":"../definitions/timestamp.schema.json"}},"additionalProperties":false};
 
-function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate615Evaluated;
+const evaluated0 = validate620Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23421,19 +23552,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate615.errors = vErrors;
+validate620.errors = vErrors;
 return errors === 0;
 }
-const validate615Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate620Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormResponseRecentAnswersResponse = validate617;
+export const validateGetFormResponseRecentAnswersResponse = validate622;
 const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
 
-function validate617(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate617Evaluated;
+const evaluated0 = validate622Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23459,19 +23590,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate617.errors = vErrors;
+validate622.errors = vErrors;
 return errors === 0;
 }
-const validate617Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate622Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetMyUserInfoQuery = validate619;
+export const validateGetMyUserInfoQuery = validate624;
 const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-query.schema.json","type":"object","properties":{"shortcode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"}},"additionalProperties":false};
 
-function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-my-user-info-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate619Evaluated;
+const evaluated0 = validate624Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23547,42 +23678,42 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate619.errors = vErrors;
+validate624.errors = vErrors;
 return errors === 0;
 }
-const validate619Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate624Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetMyUserInfoResponse = validate620;
+export const validateGetMyUserInfoResponse = validate625;
 const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-response.schema.json","$ref":"../definitions/user-info.schema.json"};
 
-function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-my-user-info-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate620Evaluated;
+const evaluated0 = validate625Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate523(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate523.errors : vErrors.concat(validate523.errors);
+if(!(validate528(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate528.errors : vErrors.concat(validate528.errors);
 errors = vErrors.length;
 }
-validate620.errors = vErrors;
+validate625.errors = vErrors;
 return errors === 0;
 }
-const validate620Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate625Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetOrgGroupsInfoResponse = validate622;
+export const validateGetOrgGroupsInfoResponse = validate627;
 const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json","type":"object","properties":{"orgGroups":{"type":"array","items":{"$ref":"../definitions/org-group.schema.json"}},"entities":{"type":"array","items":{"$ref":"../definitions/named-reference.schema.json"}}},"required":["orgGroups","entities"],"additionalProperties":false};
 
-function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate622Evaluated;
+const evaluated0 = validate627Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23627,8 +23758,8 @@ let data0 = data.orgGroups;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate463(data0[i0], {instancePath:instancePath+"/orgGroups/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
+if(!(validate468(data0[i0], {instancePath:instancePath+"/orgGroups/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate468.errors : vErrors.concat(validate468.errors);
 errors = vErrors.length;
 }
 }
@@ -23649,8 +23780,8 @@ let data2 = data.entities;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate461(data2[i1], {instancePath:instancePath+"/entities/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
+if(!(validate466(data2[i1], {instancePath:instancePath+"/entities/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
 errors = vErrors.length;
 }
 }
@@ -23677,19 +23808,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate622.errors = vErrors;
+validate627.errors = vErrors;
 return errors === 0;
 }
-const validate622Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate627Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetPdfCodeListDefinitionsQuery = validate625;
+export const validateGetPdfCodeListDefinitionsQuery = validate630;
 const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-pdf-code-list-definitions-query.schema.json","type":"object","properties":{"currentOrganizationGuid":{"$ref":"../definitions/guid.schema.json"},"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["currentOrganizationGuid","workflowDefinitionGuid"],"additionalProperties":false};
 
-function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-pdf-code-list-definitions-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate625Evaluated;
+const evaluated0 = validate630Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23752,19 +23883,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate625.errors = vErrors;
+validate630.errors = vErrors;
 return errors === 0;
 }
-const validate625Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate630Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetWorkflowDtosResponse = validate628;
+export const validateGetWorkflowDtosResponse = validate633;
 const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json","type":"object","properties":{"workflowDtos":{"type":"array","items":{"$ref":"../definitions/workflow-list-item.schema.json"}},"singleFormResponseStatuses":{"type":"object","additionalProperties":{"$ref":"../definitions/form-response-status.schema.json"}},"workflowDefinitionUpdatedAt":{"$ref":"../definitions/timestamp.schema.json"},"statusList":{"type":"array","items":{"$ref":"../definitions/status-list-entry.schema.json"}},"questionCodesToDisplay":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}},"entitiesMentioned":{"type":"object","additionalProperties":{"type":"string"}}},"required":["workflowDtos","singleFormResponseStatuses","workflowDefinitionUpdatedAt","statusList","questionCodesToDisplay","entitiesMentioned"],"additionalProperties":false};
 
-function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate628Evaluated;
+const evaluated0 = validate633Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23849,8 +23980,8 @@ let data0 = data.workflowDtos;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate554(data0[i0], {instancePath:instancePath+"/workflowDtos/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate554.errors : vErrors.concat(validate554.errors);
+if(!(validate559(data0[i0], {instancePath:instancePath+"/workflowDtos/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate559.errors : vErrors.concat(validate559.errors);
 errors = vErrors.length;
 }
 }
@@ -23898,8 +24029,8 @@ let data5 = data.statusList;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate422(data5[i1], {instancePath:instancePath+"/statusList/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
+if(!(validate437(data5[i1], {instancePath:instancePath+"/statusList/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 }
@@ -23920,8 +24051,8 @@ let data7 = data.questionCodesToDisplay;
 if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate448(data7[i2], {instancePath:instancePath+"/questionCodesToDisplay/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
+if(!(validate453(data7[i2], {instancePath:instancePath+"/questionCodesToDisplay/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
 errors = vErrors.length;
 }
 }
@@ -23975,19 +24106,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate628.errors = vErrors;
+validate633.errors = vErrors;
 return errors === 0;
 }
-const validate628Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate633Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetWorkflowQuery = validate634;
+export const validateGetWorkflowQuery = validate639;
 const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-query.schema.json","type":"object","properties":{"forPdf":{"type":"boolean"}},"additionalProperties":false};
 
-function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate634Evaluated;
+const evaluated0 = validate639Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24030,19 +24161,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate634.errors = vErrors;
+validate639.errors = vErrors;
 return errors === 0;
 }
-const validate634Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate639Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetWorkflowResponse = validate635;
+export const validateGetWorkflowResponse = validate640;
 const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-response.schema.json","type":"object","properties":{"workflow":{"$ref":"../definitions/workflow-instance.schema.json"},"sharedAnswers":{"type":"object","additionalProperties":{"type":["string","null"]}},"listDefinitions":{"type":"array","items":{"$ref":"../definitions/list-definition.schema.json"}}},"required":["workflow","sharedAnswers","listDefinitions"],"additionalProperties":false};
 
-function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate640(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate635Evaluated;
+const evaluated0 = validate640Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24093,8 +24224,8 @@ errors++;
 }
 }
 if(data.workflow !== undefined){
-if(!(validate543(data.workflow, {instancePath:instancePath+"/workflow",parentData:data,parentDataProperty:"workflow",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate543.errors : vErrors.concat(validate543.errors);
+if(!(validate548(data.workflow, {instancePath:instancePath+"/workflow",parentData:data,parentDataProperty:"workflow",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
 errors = vErrors.length;
 }
 }
@@ -24131,8 +24262,8 @@ let data3 = data.listDefinitions;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate438(data3[i0], {instancePath:instancePath+"/listDefinitions/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+if(!(validate83(data3[i0], {instancePath:instancePath+"/listDefinitions/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
@@ -24159,19 +24290,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate635.errors = vErrors;
+validate640.errors = vErrors;
 return errors === 0;
 }
-const validate635Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate640Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProblem = validate638;
+export const validateProblem = validate643;
 const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/problem.schema.json","type":"object","properties":{"title":{"type":"string","minLength":1},"detail":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"errors":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"},"minItems":1}}},"required":["title","detail","status"],"additionalProperties":false};
 
-function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/problem.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate638Evaluated;
+const evaluated0 = validate643Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24357,19 +24488,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate638.errors = vErrors;
+validate643.errors = vErrors;
 return errors === 0;
 }
-const validate638Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate643Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRemoveRolesAndGroupsBody = validate639;
+export const validateRemoveRolesAndGroupsBody = validate644;
 const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"rolesToRemove":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"uniqueItems":true},"groupGuidsToRemove":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true},"removeSuperAdmin":{"type":"boolean"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate639Evaluated;
+const evaluated0 = validate644Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24410,8 +24541,8 @@ let data1 = data.rolesToRemove;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate112(data1[i0], {instancePath:instancePath+"/rolesToRemove/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate124(data1[i0], {instancePath:instancePath+"/rolesToRemove/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -24512,19 +24643,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate639.errors = vErrors;
+validate644.errors = vErrors;
 return errors === 0;
 }
-const validate639Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate644Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSetStartingOrgParams = validate643;
+export const validateSetStartingOrgParams = validate648;
 const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/set-starting-org-params.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/set-starting-org-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate643Evaluated;
+const evaluated0 = validate648Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24571,19 +24702,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate643.errors = vErrors;
+validate648.errors = vErrors;
 return errors === 0;
 }
-const validate643Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate648Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSiteAlertBody = validate645;
+export const validateSiteAlertBody = validate650;
 const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-alert-body.schema.json","type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":2000},"duration":{"type":"integer","minimum":1000,"maximum":3600000}},"required":["text","duration"],"additionalProperties":false};
 
-function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/site-alert-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate645Evaluated;
+const evaluated0 = validate650Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24704,19 +24835,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate645.errors = vErrors;
+validate650.errors = vErrors;
 return errors === 0;
 }
-const validate645Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate650Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSiteOfflineBody = validate646;
+export const validateSiteOfflineBody = validate651;
 const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-offline-body.schema.json","type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":2000}},"required":["text"],"additionalProperties":false};
 
-function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/site-offline-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate646Evaluated;
+const evaluated0 = validate651Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24792,19 +24923,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate646.errors = vErrors;
+validate651.errors = vErrors;
 return errors === 0;
 }
-const validate646Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate651Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSiteOnlineBody = validate647;
+export const validateSiteOnlineBody = validate652;
 const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-online-body.schema.json","type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":2000},"duration":{"type":"integer","minimum":1000,"maximum":3600000}},"required":["text","duration"],"additionalProperties":false};
 
-function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/site-online-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate647Evaluated;
+const evaluated0 = validate652Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24925,19 +25056,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate647.errors = vErrors;
+validate652.errors = vErrors;
 return errors === 0;
 }
-const validate647Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate652Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSiteStatus = validate648;
+export const validateSiteStatus = validate653;
 const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-status.schema.json","type":"object","properties":{"offline":{"type":"boolean"},"message":{"type":"string","maxLength":2000}},"required":["offline","message"],"additionalProperties":false};
 
-function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/site-status.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate648Evaluated;
+const evaluated0 = validate653Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25025,19 +25156,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate648.errors = vErrors;
+validate653.errors = vErrors;
 return errors === 0;
 }
-const validate648Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate653Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubmitDiscussionAnswerBody = validate649;
+export const validateSubmitDiscussionAnswerBody = validate654;
 const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json","type":"object","properties":{"id":{"type":["string","null"],"maxLength":100},"text":{"type":["string","null"],"maxLength":20000},"replyTo":{"type":["string","null"],"maxLength":100}},"additionalProperties":false};
 
-function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate649Evaluated;
+const evaluated0 = validate654Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25143,19 +25274,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate649.errors = vErrors;
+validate654.errors = vErrors;
 return errors === 0;
 }
-const validate649Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate654Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUpdateWorkflowDefinitionListingBody = validate650;
+export const validateUpdateWorkflowDefinitionListingBody = validate655;
 const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json","type":"object","properties":{"questionsToShow":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}}},"required":["questionsToShow"],"additionalProperties":true};
 
-function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate650Evaluated;
+const evaluated0 = validate655Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25178,8 +25309,8 @@ let data0 = data.questionsToShow;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate448(data0[i0], {instancePath:instancePath+"/questionsToShow/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
+if(!(validate453(data0[i0], {instancePath:instancePath+"/questionsToShow/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
 errors = vErrors.length;
 }
 }
@@ -25206,19 +25337,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate650.errors = vErrors;
+validate655.errors = vErrors;
 return errors === 0;
 }
-const validate650Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate655Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUpdateWorkflowStepOrderBody = validate652;
+export const validateUpdateWorkflowStepOrderBody = validate657;
 const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json","type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true};
 
-function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate652Evaluated;
+const evaluated0 = validate657Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25264,19 +25395,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate652.errors = vErrors;
+validate657.errors = vErrors;
 return errors === 0;
 }
-const validate652Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate657Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUploadFormDefinitionQuery = validate654;
+export const validateUploadFormDefinitionQuery = validate659;
 const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/upload-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/upload-form-definition-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate654Evaluated;
+const evaluated0 = validate659Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25329,19 +25460,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate654.errors = vErrors;
+validate659.errors = vErrors;
 return errors === 0;
 }
-const validate654Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate659Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowDefinitionOrgQuery = validate657;
+export const validateWorkflowDefinitionOrgQuery = validate662;
 const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate657Evaluated;
+const evaluated0 = validate662Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25388,19 +25519,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate657.errors = vErrors;
+validate662.errors = vErrors;
 return errors === 0;
 }
-const validate657Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate662Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowEventTriggerQuery = validate659;
+export const validateWorkflowEventTriggerQuery = validate664;
 const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json","type":"object","properties":{"eventCode":{"type":"string","maxLength":200}},"additionalProperties":false};
 
-function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate659Evaluated;
+const evaluated0 = validate664Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25456,19 +25587,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate659.errors = vErrors;
+validate664.errors = vErrors;
 return errors === 0;
 }
-const validate659Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate664Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateActionButtonAnswer = validate660;
+export const validateActionButtonAnswer = validate665;
 const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.answer.json","type":"null"};
 
-function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/action-button.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate660Evaluated;
+const evaluated0 = validate665Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25485,19 +25616,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate660.errors = vErrors;
+validate665.errors = vErrors;
 return errors === 0;
 }
-const validate660Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate665Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateAnswerReviewAnswer = validate661;
+export const validateAnswerReviewAnswer = validate666;
 const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.answer.json","type":"null"};
 
-function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/answer-review.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate661Evaluated;
+const evaluated0 = validate666Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25514,19 +25645,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate661.errors = vErrors;
+validate666.errors = vErrors;
 return errors === 0;
 }
-const validate661Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate666Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateBooleanAnswer = validate662;
+export const validateBooleanAnswer = validate667;
 const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.answer.json","type":"boolean"};
 
-function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/boolean.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate662Evaluated;
+const evaluated0 = validate667Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25543,19 +25674,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate662.errors = vErrors;
+validate667.errors = vErrors;
 return errors === 0;
 }
-const validate662Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate667Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateCascaderAnswer = validate663;
+export const validateCascaderAnswer = validate668;
 const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.answer.json","type":"array","items":{"type":"string"},"minItems":1};
 
-function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/cascader.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate663Evaluated;
+const evaluated0 = validate668Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25597,19 +25728,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate663.errors = vErrors;
+validate668.errors = vErrors;
 return errors === 0;
 }
-const validate663Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate668Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateChangeStatusButtonAnswer = validate664;
+export const validateChangeStatusButtonAnswer = validate669;
 const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.answer.json","type":"null"};
 
-function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate669(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/change-status-button.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate664Evaluated;
+const evaluated0 = validate669Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25626,19 +25757,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate664.errors = vErrors;
+validate669.errors = vErrors;
 return errors === 0;
 }
-const validate664Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate669Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateCheckboxesAnswer = validate665;
+export const validateCheckboxesAnswer = validate670;
 const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.answer.json","type":"array","items":{"type":"string"},"uniqueItems":true};
 
-function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/checkboxes.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate665Evaluated;
+const evaluated0 = validate670Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25694,19 +25825,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate665.errors = vErrors;
+validate670.errors = vErrors;
 return errors === 0;
 }
-const validate665Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate670Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateComplianceItemAnswer = validate666;
+export const validateComplianceItemAnswer = validate671;
 const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.answer.json","type":"null"};
 
-function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/compliance-item.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate666Evaluated;
+const evaluated0 = validate671Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25723,19 +25854,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate666.errors = vErrors;
+validate671.errors = vErrors;
 return errors === 0;
 }
-const validate666Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate671Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateDateAnswer = validate667;
+export const validateDateAnswer = validate672;
 const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.answer.json","anyOf":[{"type":"string","format":"date"},{"type":"string","format":"date-time"}]};
 
-function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate672(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/date.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate667Evaluated;
+const evaluated0 = validate672Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25815,19 +25946,19 @@ vErrors = null;
 }
 }
 }
-validate667.errors = vErrors;
+validate672.errors = vErrors;
 return errors === 0;
 }
-const validate667Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate672Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateDiscussionAnswer = validate668;
+export const validateDiscussionAnswer = validate673;
 const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.answer.json","type":"array","items":{"$ref":"../definitions/comment.schema.json"}};
 
-function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate673(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/discussion.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate668Evaluated;
+const evaluated0 = validate673Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25837,8 +25968,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate118(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate130(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -25853,19 +25984,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate668.errors = vErrors;
+validate673.errors = vErrors;
 return errors === 0;
 }
-const validate668Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate673Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDividerAnswer = validate670;
+export const validateDividerAnswer = validate675;
 const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.answer.json","type":"null"};
 
-function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/divider.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate670Evaluated;
+const evaluated0 = validate675Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25882,19 +26013,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate670.errors = vErrors;
+validate675.errors = vErrors;
 return errors === 0;
 }
-const validate670Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate675Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateEntityAnswer = validate671;
+export const validateEntityAnswer = validate676;
 const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.answer.json","$ref":"../definitions/guid.schema.json"};
 
-function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate676(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/entity.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate671Evaluated;
+const evaluated0 = validate676Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25905,19 +26036,19 @@ if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-validate671.errors = vErrors;
+validate676.errors = vErrors;
 return errors === 0;
 }
-const validate671Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate676Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateFileUploadAnswer = validate673;
+export const validateFileUploadAnswer = validate678;
 const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.answer.json","type":"array","items":{"type":"object","properties":{"fileName":{"type":"string","minLength":1},"fileGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["fileName","fileGuid"],"additionalProperties":false}};
 
-function validate673(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate678(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/file-upload.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate673Evaluated;
+const evaluated0 = validate678Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26015,19 +26146,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate673.errors = vErrors;
+validate678.errors = vErrors;
 return errors === 0;
 }
-const validate673Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate678Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormTextAnswer = validate675;
+export const validateFormTextAnswer = validate680;
 const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.answer.json","type":"null"};
 
-function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate680(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/form-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate675Evaluated;
+const evaluated0 = validate680Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26044,19 +26175,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate675.errors = vErrors;
+validate680.errors = vErrors;
 return errors === 0;
 }
-const validate675Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate680Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateHeadingAnswer = validate676;
+export const validateHeadingAnswer = validate681;
 const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.answer.json","type":"null"};
 
-function validate676(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate681(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/heading.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate676Evaluated;
+const evaluated0 = validate681Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26073,19 +26204,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate676.errors = vErrors;
+validate681.errors = vErrors;
 return errors === 0;
 }
-const validate676Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate681Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateLinkedAnswerAnswer = validate677;
+export const validateLinkedAnswerAnswer = validate682;
 const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.answer.json","type":"null"};
 
-function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate682(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/linked-answer.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate677Evaluated;
+const evaluated0 = validate682Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26102,19 +26233,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate677.errors = vErrors;
+validate682.errors = vErrors;
 return errors === 0;
 }
-const validate677Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate682Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateMailingAddressAnswer = validate678;
+export const validateMailingAddressAnswer = validate683;
 const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.answer.json","type":"object","properties":{"streetAddress":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"province":{"anyOf":[{"$ref":"../definitions/province.schema.json"},{"type":"null"}]},"postalCode":{"$ref":"../definitions/postal-code.schema.json"}},"required":["streetAddress","city","postalCode"],"additionalProperties":false};
 
-function validate678(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate683(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/mailing-address.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate678Evaluated;
+const evaluated0 = validate683Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26219,8 +26350,8 @@ let data2 = data.province;
 const _errs7 = errors;
 let valid1 = false;
 const _errs8 = errors;
-if(!(validate497(data2, {instancePath:instancePath+"/province",parentData:data,parentDataProperty:"province",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate497.errors : vErrors.concat(validate497.errors);
+if(!(validate502(data2, {instancePath:instancePath+"/province",parentData:data,parentDataProperty:"province",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate502.errors : vErrors.concat(validate502.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
@@ -26261,8 +26392,8 @@ vErrors = null;
 }
 }
 if(data.postalCode !== undefined){
-if(!(validate496(data.postalCode, {instancePath:instancePath+"/postalCode",parentData:data,parentDataProperty:"postalCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate496.errors : vErrors.concat(validate496.errors);
+if(!(validate501(data.postalCode, {instancePath:instancePath+"/postalCode",parentData:data,parentDataProperty:"postalCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
 errors = vErrors.length;
 }
 }
@@ -26277,19 +26408,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate678.errors = vErrors;
+validate683.errors = vErrors;
 return errors === 0;
 }
-const validate678Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate683Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMoneyAnswer = validate681;
+export const validateMoneyAnswer = validate686;
 const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.answer.json","type":"number"};
 
-function validate681(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate686(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/money.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate681Evaluated;
+const evaluated0 = validate686Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26306,19 +26437,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate681.errors = vErrors;
+validate686.errors = vErrors;
 return errors === 0;
 }
-const validate681Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate686Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateNameStampAnswer = validate682;
+export const validateNameStampAnswer = validate687;
 const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.answer.json","type":"array","items":{"$ref":"../definitions/stamp.schema.json"}};
 
-function validate682(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/name-stamp.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate682Evaluated;
+const evaluated0 = validate687Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26328,8 +26459,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate514(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate514.errors : vErrors.concat(validate514.errors);
+if(!(validate519(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate519.errors : vErrors.concat(validate519.errors);
 errors = vErrors.length;
 }
 }
@@ -26344,19 +26475,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate682.errors = vErrors;
+validate687.errors = vErrors;
 return errors === 0;
 }
-const validate682Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate687Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNumberAnswer = validate684;
+export const validateNumberAnswer = validate689;
 const schema230 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.answer.json","type":"number"};
 
-function validate684(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate689(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/number.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate684Evaluated;
+const evaluated0 = validate689Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26373,19 +26504,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate684.errors = vErrors;
+validate689.errors = vErrors;
 return errors === 0;
 }
-const validate684Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate689Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRadioButtonsAnswer = validate685;
+export const validateRadioButtonsAnswer = validate690;
 const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.answer.json","type":"string"};
 
-function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate690(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/radio-buttons.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate685Evaluated;
+const evaluated0 = validate690Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26402,19 +26533,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate685.errors = vErrors;
+validate690.errors = vErrors;
 return errors === 0;
 }
-const validate685Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate690Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRatingAnswer = validate686;
+export const validateRatingAnswer = validate691;
 const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rating.answer.json","type":"integer","minimum":1,"maximum":10};
 
-function validate686(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/rating.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate686Evaluated;
+const evaluated0 = validate691Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26453,19 +26584,19 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate686.errors = vErrors;
+validate691.errors = vErrors;
 return errors === 0;
 }
-const validate686Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate691Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRepeaterAnswer = validate687;
+export const validateRepeaterAnswer = validate692;
 const schema233 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.answer.json","type":"object","properties":{"repeatableGroupGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["repeatableGroupGuids"],"additionalProperties":false};
 
-function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate692(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/repeater.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate687Evaluated;
+const evaluated0 = validate692Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26548,126 +26679,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate687.errors = vErrors;
+validate692.errors = vErrors;
 return errors === 0;
 }
-const validate687Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate692Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRichTextAnswer = validate689;
+export const validateRichTextAnswer = validate694;
 const schema234 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.answer.json","type":"string"};
 
-function validate689(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/rich-text.answer.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate689Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate689.errors = vErrors;
-return errors === 0;
-}
-const validate689Evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const validateSectionAnswer = validate690;
-const schema235 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.answer.json","type":"null"};
-
-function validate690(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/section.answer.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate690Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate690.errors = vErrors;
-return errors === 0;
-}
-const validate690Evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const validateSecurityGroupAnswer = validate691;
-const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.answer.json","$ref":"../definitions/guid.schema.json"};
-
-function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/security-group.answer.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate691Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-validate691.errors = vErrors;
-return errors === 0;
-}
-const validate691Evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const validateSelectListAnswer = validate693;
-const schema237 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.answer.json","type":"string"};
-
-function validate693(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/select-list.answer.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate693Evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate693.errors = vErrors;
-return errors === 0;
-}
-const validate693Evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const validateSimpleTextAnswer = validate694;
-const schema238 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.answer.json","type":"string"};
-
 function validate694(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.business-tools.local/elements/simple-text.answer.json" */;
+/*# sourceURL="https://schemas.business-tools.local/elements/rich-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate694Evaluated;
@@ -26691,4 +26712,114 @@ validate694.errors = vErrors;
 return errors === 0;
 }
 const validate694Evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateSectionAnswer = validate695;
+const schema235 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.answer.json","type":"null"};
+
+function validate695(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/section.answer.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate695Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate695.errors = vErrors;
+return errors === 0;
+}
+const validate695Evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateSecurityGroupAnswer = validate696;
+const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.answer.json","$ref":"../definitions/guid.schema.json"};
+
+function validate696(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/security-group.answer.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate696Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+validate696.errors = vErrors;
+return errors === 0;
+}
+const validate696Evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateSelectListAnswer = validate698;
+const schema237 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.answer.json","type":"string"};
+
+function validate698(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/select-list.answer.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate698Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate698.errors = vErrors;
+return errors === 0;
+}
+const validate698Evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateSimpleTextAnswer = validate699;
+const schema238 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.answer.json","type":"string"};
+
+function validate699(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/elements/simple-text.answer.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate699Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate699.errors = vErrors;
+return errors === 0;
+}
+const validate699Evaluated = {"dynamicProps":false,"dynamicItems":false};
 

@@ -1,4 +1,4 @@
-import type { ListVisibility } from '../generated/types.gen.ts';
+import type { ListDefinition, ListVisibility } from '../generated/types.gen.ts';
 
 // Who may use a list, from narrowest to widest (spec 5.9). Choices offered and accepted follow one
 // rule set here, so the editor's select and the server's checks never disagree.
@@ -68,3 +68,46 @@ export function mayEditList({ superAdmin, setupBasic, currentOrgGuid, list }: Li
 }
 
 export const PUBLIC_LIST_EDIT_REFUSED = 'You do not have permission to edit this list';
+
+/** The form a list-backed question sits in: its organisation and the workflow it is a form of, if any. */
+export interface ListUser {
+  formGuid: string;
+  orgGuid: string;
+  workflowDefinitionGuid: string | null;
+}
+
+export const LIST_USE_MESSAGES = {
+  unknown: 'The list this question reads its options from does not exist.',
+  otherOrg: 'The list this question reads its options from belongs to another organisation.',
+  otherForm: 'The list this question reads its options from is specific to another form.',
+  otherWorkflow:
+    'The list this question reads its options from is specific to a workflow this form is not part of.',
+} as const;
+
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Why a form may not read its options from a list, or null when it may (spec 3.7 visibility): a public list
+ * anywhere; an org-wide list in its organisation; a workflow-specific list in the forms of that workflow; a
+ * form-specific list in that form.
+ */
+export function listUseProblem(
+  list: Pick<
+    ListDefinition,
+    'visibility' | 'orgGuid' | 'formDefinitionGuid' | 'workflowDefinitionGuid'
+  > | null,
+  user: ListUser,
+): string | null {
+  if (!list) return LIST_USE_MESSAGES.unknown;
+  if (list.visibility === 'Public') return null;
+  if (!same(list.orgGuid, user.orgGuid)) return LIST_USE_MESSAGES.otherOrg;
+  if (list.visibility === 'FormSpecific' && !same(list.formDefinitionGuid, user.formGuid))
+    return LIST_USE_MESSAGES.otherForm;
+  if (
+    list.visibility === 'WorkflowSpecific' &&
+    !same(list.workflowDefinitionGuid, user.workflowDefinitionGuid)
+  )
+    return LIST_USE_MESSAGES.otherWorkflow;
+  return null;
+}

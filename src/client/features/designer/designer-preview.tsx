@@ -3,6 +3,7 @@ import type { FormDefinition, FormResponse } from '../../../shared/generated/typ
 import { FormRenderer } from '../renderer/form-renderer.tsx';
 import type { Viewer } from '../renderer/response-template-context.ts';
 import { inMemoryBackend } from '../renderer/in-memory-backend.ts';
+import { useListDefinitions } from '../lists/api/list-definitions.ts';
 
 export interface DesignerPreviewProps {
   form: FormDefinition;
@@ -29,12 +30,15 @@ export function DesignerPreview({ form, viewer, org, splitPages, applyRules }: D
     [form.guid, org.guid],
   );
   const backend = useMemo(() => inMemoryBackend(), []);
+  // List-backed questions show the lists as they are now, like the form being filled in.
+  const lists = useListDefinitions({ orgGuid: org.guid, formDefinitionGuid: form.guid });
   return (
     <FormRenderer
       key={applyRules ? 'rules' : 'no-rules'}
       form={shown}
       response={response}
       backend={backend}
+      lists={lists.data}
       viewer={viewer}
       org={org}
       splitPages={splitPages}

@@ -8,7 +8,8 @@ import { offersComputedTab } from './computed/computed-event.ts';
 import { ElementActions } from './element-actions.tsx';
 import { useSaveProblems } from './save-problems.ts';
 import { ElementPropertyForm } from './property-panel/element-property-form.tsx';
-import { OptionsFromList } from './property-panel/options-from-list.tsx';
+import { elementUnlinked } from './property-panel/element-panel-schema.ts';
+import { useListDefinitions } from '../lists/api/list-definitions.ts';
 import { ElementRulesContent, ElementRulesTrigger } from './rules/element-rules-tab.tsx';
 import { SectionAccessContents, SectionAccessTriggers } from './access/section-access-tabs.tsx';
 
@@ -34,6 +35,8 @@ export function ElementEditor({ form, element, readOnly, onChange, onClose }: El
     );
   const typeLabel = isElementType(element.type) ? elementEntry(element.type).label : element.type;
   const problems = useSaveProblems(element.guid);
+  // The lists of the Lists tab, which list-backed choice elements may read their options from.
+  const lists = useListDefinitions({ orgGuid: form.orgGuid ?? '', formDefinitionGuid: form.guid });
   return (
     <aside
       aria-label="Element properties"
@@ -80,15 +83,16 @@ export function ElementEditor({ form, element, readOnly, onChange, onClose }: El
           <SectionAccessTriggers form={form} element={element} />
         </TabsList>
         <TabsContent value="properties" className="max-h-[70vh] overflow-y-auto pr-1">
-          {!readOnly && form.orgGuid && (
-            <OptionsFromList
-              element={element}
-              orgGuid={form.orgGuid}
-              formGuid={form.guid}
-              onChange={(next) => changeElement(next, null)}
-            />
-          )}
-          <ElementPropertyForm element={element} readOnly={readOnly} onChange={changeElement} />
+          <ElementPropertyForm
+            element={element}
+            readOnly={readOnly}
+            onChange={changeElement}
+            optionsLists={{
+              lists: lists.data,
+              // Unlinking is one undo step of its own, not part of a run of typing.
+              unlink: (list) => changeElement(elementUnlinked(element, list), null),
+            }}
+          />
         </TabsContent>
         {offersComputedTab(element) && (
           <TabsContent value="computed" className="max-h-[70vh] overflow-y-auto pr-1">

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { AnswerStore } from '../../../shared/rules/answer-store.ts';
 import { EMPTY_GUID } from '../../../shared/rules/answer-store.ts';
-import type { FormDefinition, FormResponse } from '../../../shared/generated/types.gen.ts';
+import type { FormDefinition, FormResponse, ListDefinition } from '../../../shared/generated/types.gen.ts';
+import { withListOptions } from '../../../shared/lists/list-options.ts';
 import type { DisplayMode } from './display-mode.ts';
 import { AnswersDump } from './answers-dump.tsx';
 import { ElementChildren, ElementView } from './element-view.tsx';
@@ -49,6 +50,11 @@ export interface FormRendererProps {
    * as they write them (spec 4.7). Needs a signed-in person and the real-time hubs.
    */
   live?: boolean;
+  /**
+   * The lists the form's list-backed questions read their options from; the response's `listDefinitions`
+   * (GetResponse) when absent. Inside a workflow GetWorkflow delivers them once for all its forms.
+   */
+  lists?: readonly ListDefinition[];
 }
 
 /**
@@ -56,7 +62,10 @@ export interface FormRendererProps {
  * registry, one page at a time, with rules, saving and the widgets' services wired in.
  */
 export function FormRenderer(props: FormRendererProps) {
-  const { form, response, backend, viewer, org, onAnswersChanged } = props;
+  const { response, backend, viewer, org, onAnswersChanged } = props;
+  const lists = props.lists ?? response.listDefinitions;
+  // A list-backed question shows its list's items (in the list's order) in place of its own options.
+  const form = useMemo(() => withListOptions(props.form, lists), [props.form, lists]);
   const mode = props.displayMode ?? 'fill';
   // Print shows every page one after another, so it needs the form unsplit.
   const splitPages = (props.splitPages ?? true) && mode !== 'print';

@@ -1,6 +1,7 @@
 import type {
   ElementAction,
   FormDefinition,
+  ListDefinition,
   StatusListEntry,
   TimeFrame,
 } from '../../../shared/generated/types.gen.ts';
@@ -25,6 +26,8 @@ export interface RendererWorkflow {
   sharedAnswers: Readonly<Record<string, string | null | undefined>>;
   /** The workflow's forms, to show shared choice answers by their option labels. */
   forms: readonly FormDefinition[];
+  /** The lists its forms' list-backed questions read their options from (GetWorkflow's listDefinitions). */
+  lists?: readonly ListDefinition[];
   /** Saves the workflow with a new status (a button, review or stamp moved it); rejects with the refusal. */
   changeStatus(status: string): Promise<void>;
   /** Records a workflow event by code (a name stamp's action). */

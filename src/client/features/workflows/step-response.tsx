@@ -5,6 +5,7 @@ import type {
   FormResponse,
   FormResponseStatus,
 } from '../../../shared/generated/types.gen.ts';
+import { withListOptions } from '../../../shared/lists/list-options.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { callApi } from '../../lib/api.ts';
 import { createApiBackend } from '../renderer/api-backend.ts';
@@ -31,7 +32,8 @@ export function StepResponse({
 }) {
   const { userInfo, org } = useCurrentOrg(true);
   const queryClient = useQueryClient();
-  const [opened] = useState({ form, response });
+  // List-backed questions read the workflow's lists as they were when the panel opened, like the form.
+  const [opened] = useState(() => ({ form: withListOptions(form, workflow.lists), response }));
   const viewer = useViewer(userInfo, org);
   const orgView = useMemo(
     () => ({ guid: opened.response.orgGuid, name: org?.name ?? '' }),

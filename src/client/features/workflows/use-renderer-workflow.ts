@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { withListOptions } from '../../../shared/lists/list-options.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { workflowRoutes } from '../../../shared/api/workflow-routes.ts';
 import { declaredElementMoves } from '../../../shared/elements/element-moves.ts';
@@ -24,12 +25,13 @@ function latestFormStatuses(workflow: WorkflowInstance): Record<string, string> 
  * status no button, review or stamp sets) and are then saved, where the server judges them again.
  */
 export function useRendererWorkflow(loaded: GetWorkflowResponse, isSetup: boolean): RendererWorkflow {
-  const { workflow, sharedAnswers } = loaded;
+  const { workflow, sharedAnswers, listDefinitions: lists } = loaded;
   const queryClient = useQueryClient();
   const { mutateAsync: save } = useUpdateWorkflow(workflow.guid);
   return useMemo(() => {
     const definition = workflow.workflowDefinition!;
-    const forms = definition.formDefinitions ?? [];
+    // Shared choice answers are read with their options' labels, a list-backed question's from its list.
+    const forms = (definition.formDefinitions ?? []).map((form) => withListOptions(form, lists));
     return {
       guid: workflow.guid,
       status: workflow.status,
@@ -39,6 +41,7 @@ export function useRendererWorkflow(loaded: GetWorkflowResponse, isSetup: boolea
       formStatuses: latestFormStatuses(workflow),
       sharedAnswers,
       forms,
+      lists,
       changeStatus: async (status) => {
         // The workflow as last read: another element may have moved it since this object was made.
         const current =
@@ -69,5 +72,5 @@ export function useRendererWorkflow(loaded: GetWorkflowResponse, isSetup: boolea
         });
       },
     };
-  }, [workflow, sharedAnswers, isSetup, queryClient, save]);
+  }, [workflow, sharedAnswers, lists, isSetup, queryClient, save]);
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { elementRegistry } from '../../../../shared/generated/elements.gen.ts';
 import type { FormElement } from '../../../../shared/generated/types.gen.ts';
-import { elementWithPanelData, panelDataOf, panelSchemaOf } from './element-panel-schema.ts';
+import {
+  elementUnlinked,
+  elementWithPanelData,
+  panelDataOf,
+  panelSchemaOf,
+  panelUiSchemaOf,
+} from './element-panel-schema.ts';
 import { panelValidator } from './panel-validator.ts';
 
 const fresh = (type: string) =>
@@ -31,5 +37,40 @@ describe('the generated property panel', () => {
     });
     expect(element).toMatchObject({ label: 'Age', questionCode: 'Age', properties: { min: 0 } });
     expect(element.properties).not.toHaveProperty('label');
+  });
+});
+
+describe('a choice element reading its options from a list', () => {
+  const list = {
+    listDefinitionGuid: '5d1c0a3e-7f2b-4c9d-8e6f-1a2b3c4d5e6f',
+    name: 'Places',
+    visibility: 'OrgWide' as const,
+    items: [{ value: 'ON', label: 'Ontario', children: [{ value: 'tor', label: 'Toronto' }] }],
+  };
+  const linked = (type: string) =>
+    ({
+      ...fresh(type),
+      properties: { optionsListGuid: list.listDefinitionGuid, radioButtonOptions: [] },
+    }) as FormElement;
+
+  it('edits the link with the options-list widget and hides its own options while linked', () => {
+    expect(panelUiSchemaOf(fresh('RadioButtons'))).toEqual({
+      optionsListGuid: { 'ui:widget': 'OptionsListWidget' },
+    });
+    expect(panelUiSchemaOf(linked('RadioButtons'))).toMatchObject({
+      radioButtonOptions: { 'ui:widget': 'hidden' },
+    });
+    expect(panelUiSchemaOf(fresh('SimpleText'))).toEqual({});
+  });
+
+  it('copies the list’s items into its own options when unlinked, the tree for a cascader', () => {
+    expect(elementUnlinked(linked('RadioButtons'), list).properties).toEqual({
+      radioButtonOptions: [{ value: 'ON', label: 'Ontario' }],
+    });
+    const cascader = elementUnlinked(
+      { ...fresh('Cascader'), properties: { optionsListGuid: list.listDefinitionGuid } } as FormElement,
+      list,
+    );
+    expect(cascader.properties).toEqual({ cascaderOptions: list.items });
   });
 });

@@ -4,6 +4,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { OptionsListWidget } from './options-list-widget.tsx';
 
 // The property panel's widgets, drawn with our own components. Like every widget they take RJSF's narrow
 // props and do nothing but show and change one value.
@@ -88,6 +89,7 @@ function TextareaWidget({ id, value, disabled, readonly, onChange, options }: Wi
 /** The widget set, one explicit object. */
 export const panelWidgets: RegistryWidgetsType = {
   CheckboxWidget,
+  OptionsListWidget,
   SelectWidget,
   TextareaWidget,
 };

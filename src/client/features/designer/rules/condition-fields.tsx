@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { elementWithListOptions, listsByGuid } from '../../../../shared/lists/list-options.ts';
+import { useListDefinitions } from '../../lists/api/list-definitions.ts';
 import type {
   ConditionOperator,
   ConditionType,
@@ -90,7 +92,11 @@ function ElementFields(props: ConditionFieldsProps) {
   const sources = conditionSources(form);
   const source = sources.find((element) => element.guid === draft.questionGuid);
   const operators = source ? operatorsForElementType(source.type) : [];
-  const suggestions = source ? suggestedAnswerValues(source) : [];
+  // A list-backed source suggests its list's codes, the values its answers hold.
+  const lists = useListDefinitions({ orgGuid: form.orgGuid ?? '', formDefinitionGuid: form.guid });
+  const suggestions = source
+    ? suggestedAnswerValues(elementWithListOptions(source, listsByGuid(lists.data ?? [])))
+    : [];
   const listId = `rule-values-${draft.conditionType}`;
   return (
     <>
