@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -215,6 +215,12 @@ export function DesignTab({
     }
     add(item, placement);
   };
+  // The palette is memoised: it gets one callback for good, which calls this render's.
+  const latestAddByKeyboard = useRef(addByKeyboard);
+  useLayoutEffect(() => {
+    latestAddByKeyboard.current = addByKeyboard;
+  });
+  const addFromPalette = useCallback((item: PaletteItem) => latestAddByKeyboard.current(item), []);
 
   return (
     <DndContext
@@ -245,7 +251,7 @@ export function DesignTab({
           )}
         </div>
         <div className="flex items-start gap-4">
-          {!readOnly && <ElementPalette onAdd={addByKeyboard} />}
+          {!readOnly && <ElementPalette onAdd={addFromPalette} />}
           <DesignCanvas
             components={shown}
             roots={page.roots}

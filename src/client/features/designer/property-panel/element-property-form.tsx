@@ -1,9 +1,11 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
+import type { Experimental_DefaultFormStateBehavior } from '@rjsf/utils';
 import type { FormElement } from '../../../../shared/generated/types.gen.ts';
 import { elementWithPanelData, panelDataOf, panelSchemaOf, type PanelData } from './element-panel-schema.ts';
 import { panelTemplates } from './panel-templates.tsx';
-import { panelValidator } from './panel-validator.ts';
+import { compilePanelSchema, panelValidator } from './panel-validator.ts';
 import { panelWidgets } from './panel-widgets.tsx';
 
 export interface ElementPropertyFormProps {
@@ -12,15 +14,39 @@ export interface ElementPropertyFormProps {
   onChange: (element: FormElement) => void;
 }
 
+const DEFAULTS_BEHAVIOUR: Experimental_DefaultFormStateBehavior = { emptyObjectFields: 'skipDefaults' };
+
+/** Runs `task` when the browser has a moment to spare (soon after, where it cannot tell). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
+
 /** The Properties tab: generated from the element type's JSON Schema, with no code per element type. */
 export function ElementPropertyForm({ element, readOnly, onChange }: ElementPropertyFormProps) {
+  const schema = panelSchemaOf(element.type);
+  // The element's schema is compiled while the panel opens, not at the first key typed into it. Only another
+  // element (or type) asks again: the check needs the schema, the data it starts from barely matters.
+  const { guid, type } = element;
+  const latest = useRef(element);
+  useLayoutEffect(() => {
+    latest.current = element;
+  });
+  useEffect(
+    () => whenIdle(() => compilePanelSchema(panelSchemaOf(type), panelDataOf(latest.current), DEFAULTS_BEHAVIOUR)),
+    [guid, type],
+  );
   const change = (event: IChangeEvent<PanelData>) => {
     if (event.formData) onChange(elementWithPanelData(element, event.formData));
   };
   return (
     <Form<PanelData>
       key={element.guid}
-      schema={panelSchemaOf(element.type)}
+      schema={schema}
       formData={panelDataOf(element)}
       validator={panelValidator}
       widgets={panelWidgets}
@@ -30,7 +56,7 @@ export function ElementPropertyForm({ element, readOnly, onChange }: ElementProp
       showErrorList={false}
       noHtml5Validate
       onChange={change}
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
+      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
     />
   );
 }
