@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { Experimental_DefaultFormStateBehavior } from '@rjsf/utils';
+import { deepEquals, type Experimental_DefaultFormStateBehavior, type RJSFSchema } from '@rjsf/utils';
 import type { FormElement } from '../../../../shared/generated/types.gen.ts';
 import { elementWithPanelData, panelDataOf, panelSchemaOf, type PanelData } from './element-panel-schema.ts';
 import { panelTemplates } from './panel-templates.tsx';
@@ -26,28 +26,19 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/** The Properties tab: generated from the element type's JSON Schema, with no code per element type. */
-export function ElementPropertyForm({ element, readOnly, onChange }: ElementPropertyFormProps) {
-  const schema = panelSchemaOf(element.type);
-  // The element's schema is compiled while the panel opens, not at the first key typed into it. Only another
-  // element (or type) asks again: the check needs the schema, the data it starts from barely matters.
-  const { guid, type } = element;
-  const latest = useRef(element);
-  useLayoutEffect(() => {
-    latest.current = element;
-  });
-  useEffect(
-    () => whenIdle(() => compilePanelSchema(panelSchemaOf(type), panelDataOf(latest.current), DEFAULTS_BEHAVIOUR)),
-    [guid, type],
-  );
-  const change = (event: IChangeEvent<PanelData>) => {
-    if (event.formData) onChange(elementWithPanelData(element, event.formData));
-  };
+interface PanelFormProps {
+  schema: RJSFSchema;
+  formData: PanelData;
+  readOnly: boolean;
+  onChange: (event: IChangeEvent<PanelData>) => void;
+}
+
+/** The generated form; memoised, so it renders for its own edits and for data handed to it, not for the page's. */
+const PanelForm = memo(function PanelForm({ schema, formData, readOnly, onChange }: PanelFormProps) {
   return (
     <Form<PanelData>
-      key={element.guid}
       schema={schema}
-      formData={panelDataOf(element)}
+      formData={formData}
       validator={panelValidator}
       widgets={panelWidgets}
       templates={panelTemplates}
@@ -55,8 +46,75 @@ export function ElementPropertyForm({ element, readOnly, onChange }: ElementProp
       liveValidate="onChange"
       showErrorList={false}
       noHtml5Validate
-      onChange={change}
+      onChange={onChange}
       experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+    />
+  );
+});
+
+/**
+ * What the generated form holds: the data last handed to it and the element its own last edit made. While
+ * the element is that edit's result the form already shows it, so typing hands it nothing (handing each keystroke
+ * back made the form compare and derive its whole state again); any other change of the element (undo, a list's
+ * options, a reload) is handed to it.
+ */
+interface Held {
+  guid: string;
+  /** Renewed to start the form afresh (see `heldFor`). */
+  version: number;
+  formData: PanelData;
+  edited: FormElement | null;
+}
+
+function heldFor(element: FormElement, held: Held): Held {
+  if (element.guid !== held.guid)
+    return { guid: element.guid, version: held.version + 1, formData: panelDataOf(element), edited: null };
+  if (element === held.edited) return held;
+  const formData = panelDataOf(element);
+  const shown = held.edited ? panelDataOf(held.edited) : held.formData;
+  if (deepEquals(formData, shown)) return held;
+  // Data equal to what the form was last handed would not reach it (it compares), so it starts afresh.
+  const version = deepEquals(formData, held.formData) ? held.version + 1 : held.version;
+  return { ...held, version, formData, edited: null };
+}
+
+/** The Properties tab: generated from the element type's JSON Schema, with no code per element type. */
+export function ElementPropertyForm({ element, readOnly, onChange }: ElementPropertyFormProps) {
+  const [held, setHeld] = useState<Held>(() => ({
+    guid: element.guid,
+    version: 0,
+    formData: panelDataOf(element),
+    edited: null,
+  }));
+  const current = heldFor(element, held);
+  if (current !== held) setHeld(current);
+  const latest = useRef({ element, onChange });
+  useLayoutEffect(() => {
+    latest.current = { element, onChange };
+  });
+  const change = useCallback((event: IChangeEvent<PanelData>) => {
+    if (!event.formData) return;
+    const edited = elementWithPanelData(latest.current.element, event.formData);
+    setHeld((before) => ({ ...before, edited }));
+    latest.current.onChange(edited);
+  }, []);
+  // The element's schema is compiled while the panel opens, not at the first key typed into it. Only another
+  // element (or type) asks again: the check needs the schema, the data it starts from barely matters.
+  const { guid, type } = element;
+  useEffect(
+    () =>
+      whenIdle(() =>
+        compilePanelSchema(panelSchemaOf(type), panelDataOf(latest.current.element), DEFAULTS_BEHAVIOUR),
+      ),
+    [guid, type],
+  );
+  return (
+    <PanelForm
+      key={`${current.guid}:${current.version}`}
+      schema={panelSchemaOf(type)}
+      formData={current.formData}
+      readOnly={readOnly}
+      onChange={change}
     />
   );
 }
