@@ -37,7 +37,11 @@ function PaletteEntry({ item, onAdd }: { item: PaletteItem; onAdd: (item: Palett
  * The palette (spec 2.8): element types by group from the registry, filtered by label. Memoised: it does not
  * change while the form does, so typing in the side panel leaves it alone (`onAdd` must keep its identity).
  */
-export const ElementPalette = memo(function ElementPalette({ onAdd }: { onAdd: (item: PaletteItem) => void }) {
+export const ElementPalette = memo(function ElementPalette({
+  onAdd,
+}: {
+  onAdd: (item: PaletteItem) => void;
+}) {
   const [filter, setFilter] = useState('');
   const sections = paletteSections(filter);
   return (

@@ -11,6 +11,7 @@ export function releaseFocusUntilNextFrame(guid: string) {
   requestAnimationFrame(() => {
     const now = document.activeElement;
     // Only when nothing else took the focus meanwhile.
-    if ((now === null || now === document.body) && focused.isConnected) focused.focus({ preventScroll: true });
+    if ((now === null || now === document.body) && focused.isConnected)
+      focused.focus({ preventScroll: true });
   });
 }
