@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { deepEquals, type Experimental_DefaultFormStateBehavior, type RJSFSchema } from '@rjsf/utils';
@@ -88,8 +88,9 @@ export function ElementPropertyForm({ element, readOnly, onChange }: ElementProp
   }));
   const current = heldFor(element, held);
   if (current !== held) setHeld(current);
+  // Kept fresh before the form's own commit work: handed new data, it may report a change from there.
   const latest = useRef({ element, onChange });
-  useLayoutEffect(() => {
+  useInsertionEffect(() => {
     latest.current = { element, onChange };
   });
   const change = useCallback((event: IChangeEvent<PanelData>) => {
