@@ -87,14 +87,17 @@ test('a Setup Basic user designs a form by drag and drop and by keyboard; a View
     .getByRole('button', { name: /Simple Text/ })
     .last()
     .click();
-  await panel(page).getByLabel('Label', { exact: true }).fill('Favourite colour');
+  const labelField = panel(page).getByLabel('Label', { exact: true });
+  await labelField.fill('Favourite colour');
   await expect(section.locator('li[aria-label="Favourite colour"]')).toBeVisible();
 
-  // Undo puts the old label back; redo brings the edit again.
+  // Undo puts the old label back, on the canvas and in the panel; redo brings the edit again.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(section.locator('li[aria-label="Favourite colour"]')).toHaveCount(0);
+  await expect(labelField).not.toHaveValue('Favourite colour');
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(section.locator('li[aria-label="Favourite colour"]')).toBeVisible();
+  await expect(labelField).toHaveValue('Favourite colour');
 
   const saved = page.waitForResponse((response) => response.url().endsWith('/UpdateFormDefinition'));
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -28,4 +28,12 @@ describe('canvas nodes', () => {
     expect(after.get('s2')).not.toBe(before.get('s2'));
     expect(after.get('s2')!.children[1]!.label).toBe('Renamed');
   });
+
+  it('keeps the order of a container while its children stay in place, and renews it when they move', () => {
+    const before = canvasNodes(form, new Map());
+    const renamed = form.map((item) => (item.guid === 'q3' ? { ...item, label: 'Renamed' } : item));
+    expect(canvasNodes(renamed, before).get('s2')!.ids).toBe(before.get('s2')!.ids);
+    const swapped = [form[0]!, form[1]!, form[2]!, form[4]!, form[3]!];
+    expect(canvasNodes(swapped, before).get('s2')!.ids).toEqual(['q3', 'q2']);
+  });
 });

@@ -50,7 +50,10 @@ export function canvasNodes(
         inside.add(child.guid);
         nested[index]?.inside.forEach((guid) => inside.add(guid));
       });
-      node = { children, ids: children.map((child) => child.guid), nested, inside };
+      // The ids keep their identity while the order is the same: a new list would renew the sortable
+      // context and render every card of the container again when one of them changed.
+      const ids = children.map((child) => child.guid);
+      node = { children, ids: before && sameItems(before.ids, ids) ? before.ids : ids, nested, inside };
     }
     nodes.set(guid, node);
     return node;

@@ -66,6 +66,68 @@ interface ItemProps {
   onSelect: (guid: string) => void;
 }
 
+type SortableParts = ReturnType<typeof useSortable>;
+
+interface CardHeaderProps {
+  element: FormElement;
+  name: string;
+  selected: boolean;
+  showQuestionCodes: boolean;
+  readOnly: boolean;
+  onSelect: (guid: string) => void;
+  handleRef: SortableParts['setActivatorNodeRef'];
+  handleAttributes: SortableParts['attributes'];
+  handleListeners: SortableParts['listeners'];
+}
+
+/**
+ * The card's handle, name, type and code. Memoised apart from the card: every sortable card renders again
+ * whenever the drag state changes (picking up, moving, dropping), and this keeps that to the card's frame.
+ */
+const CardHeader = memo(function CardHeader({
+  element,
+  name,
+  selected,
+  showQuestionCodes,
+  readOnly,
+  onSelect,
+  handleRef,
+  handleAttributes,
+  handleListeners,
+}: CardHeaderProps) {
+  return (
+    <div className="flex items-center gap-2">
+      {!readOnly && (
+        <button
+          ref={handleRef}
+          type="button"
+          aria-label={`Move ${name}`}
+          className="cursor-grab rounded p-1 text-muted-foreground hover:bg-accent"
+          {...handleAttributes}
+          {...handleListeners}
+        >
+          <GripVertical className="size-4" />
+        </button>
+      )}
+      <button
+        type="button"
+        className="flex min-w-0 flex-1 items-center gap-2 text-left"
+        aria-pressed={selected}
+        onClick={() => onSelect(element.guid)}
+      >
+        <span className="truncate text-sm font-medium">{name}</span>
+        <Badge variant="outline">{typeLabel(element.type)}</Badge>
+        {showQuestionCodes && (
+          <code className="text-xs text-muted-foreground" data-question-code>
+            {element.questionCode}
+          </code>
+        )}
+        {element.isArchived && <Badge variant="secondary">Archived</Badge>}
+      </button>
+    </div>
+  );
+});
+
 /** Memoised: a change elsewhere in the form leaves the card's props, and so the card, untouched. */
 const CanvasItem = memo(function CanvasItem({
   element,
@@ -98,35 +160,17 @@ const CanvasItem = memo(function CanvasItem({
         problems.length > 0 && 'border-destructive',
       )}
     >
-      <div className="flex items-center gap-2">
-        {!readOnly && (
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            aria-label={`Move ${name}`}
-            className="cursor-grab rounded p-1 text-muted-foreground hover:bg-accent"
-            {...attributes}
-            {...listeners}
-          >
-            <GripVertical className="size-4" />
-          </button>
-        )}
-        <button
-          type="button"
-          className="flex min-w-0 flex-1 items-center gap-2 text-left"
-          aria-pressed={selected}
-          onClick={() => onSelect(element.guid)}
-        >
-          <span className="truncate text-sm font-medium">{name}</span>
-          <Badge variant="outline">{typeLabel(element.type)}</Badge>
-          {showQuestionCodes && (
-            <code className="text-xs text-muted-foreground" data-question-code>
-              {element.questionCode}
-            </code>
-          )}
-          {element.isArchived && <Badge variant="secondary">Archived</Badge>}
-        </button>
-      </div>
+      <CardHeader
+        element={element}
+        name={name}
+        selected={selected}
+        showQuestionCodes={showQuestionCodes}
+        readOnly={readOnly}
+        onSelect={onSelect}
+        handleRef={setActivatorNodeRef}
+        handleAttributes={attributes}
+        handleListeners={listeners}
+      />
       {problems.length > 0 && (
         <ul role="alert" aria-label={`Not saved: ${name}`} className="pl-8 text-xs text-destructive">
           {problems.map((problem) => (

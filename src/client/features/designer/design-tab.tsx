@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -38,6 +38,7 @@ import { withoutArchived } from './archived-elements.ts';
 import { arrowMovePlacement } from './arrow-moves.ts';
 import { ContentsPopover } from './contents-popover.tsx';
 import { placementOf, type DropTarget } from './drop-placement.ts';
+import { releaseFocusUntilNextFrame } from './release-focus.ts';
 import { ElementEditor } from './element-editor.tsx';
 import { ElementPalette } from './element-palette.tsx';
 import { contentsEntries, type ContentsEntry } from './table-of-contents.ts';
@@ -190,7 +191,10 @@ export function DesignTab({
     const guid = String(active.id);
     if (target.kind === 'element' && target.guid === guid) return;
     const placement = placementOf(form.components, target, guid);
-    if (placement) apply(moveElement(form.components, guid, placement));
+    if (!placement) return;
+    const moved = moveElement(form.components, guid, placement);
+    if (moved.ok) releaseFocusUntilNextFrame(guid);
+    apply(moved);
   };
 
   // Alt+Arrow keys move the selected element a place; the focus follows it to its new spot.
@@ -215,6 +219,12 @@ export function DesignTab({
     }
     add(item, placement);
   };
+  // The palette is memoised: it gets one callback for good, which calls this render's.
+  const latestAddByKeyboard = useRef(addByKeyboard);
+  useLayoutEffect(() => {
+    latestAddByKeyboard.current = addByKeyboard;
+  });
+  const addFromPalette = useCallback((item: PaletteItem) => latestAddByKeyboard.current(item), []);
 
   return (
     <DndContext
@@ -245,7 +255,7 @@ export function DesignTab({
           )}
         </div>
         <div className="flex items-start gap-4">
-          {!readOnly && <ElementPalette onAdd={addByKeyboard} />}
+          {!readOnly && <ElementPalette onAdd={addFromPalette} />}
           <DesignCanvas
             components={shown}
             roots={page.roots}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { paletteSections, type PaletteItem } from '../../../shared/designer/palette.ts';
 import { Input } from '../../components/ui/input.tsx';
@@ -33,8 +33,15 @@ function PaletteEntry({ item, onAdd }: { item: PaletteItem; onAdd: (item: Palett
   );
 }
 
-/** The palette (spec 2.8): element types by group from the registry, filtered by label. */
-export function ElementPalette({ onAdd }: { onAdd: (item: PaletteItem) => void }) {
+/**
+ * The palette (spec 2.8): element types by group from the registry, filtered by label. Memoised: it does not
+ * change while the form does, so typing in the side panel leaves it alone (`onAdd` must keep its identity).
+ */
+export const ElementPalette = memo(function ElementPalette({
+  onAdd,
+}: {
+  onAdd: (item: PaletteItem) => void;
+}) {
   const [filter, setFilter] = useState('');
   const sections = paletteSections(filter);
   return (
@@ -57,4 +64,4 @@ export function ElementPalette({ onAdd }: { onAdd: (item: PaletteItem) => void }
       ))}
     </aside>
   );
-}
+});

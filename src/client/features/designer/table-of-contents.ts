@@ -1,5 +1,4 @@
 import type { FormElement } from '../../../shared/generated/types.gen.ts';
-import { childrenOf } from '../../../shared/designer/element-placement.ts';
 import { inTableOfContents } from '../../../shared/elements/element-lookup.ts';
 import type { FormPage } from '../renderer/form-layout.ts';
 
@@ -24,6 +23,15 @@ export function contentsEntries(
   pages: readonly FormPage[],
   typeLabel: (type: string) => string,
 ): ContentsEntry[] {
+  // Children by parent, gathered in one pass: asking each element for its children would scan the whole form
+  // once per element, at every change of a long form.
+  const byParent = new Map<string, FormElement[]>();
+  for (const element of components) {
+    if (!element.parentGuid) continue;
+    const siblings = byParent.get(element.parentGuid);
+    if (siblings) siblings.push(element);
+    else byParent.set(element.parentGuid, [element]);
+  }
   const entries: ContentsEntry[] = [];
   const visit = (element: FormElement, depth: number, page: number) => {
     if (inTableOfContents(element.type))
@@ -33,7 +41,7 @@ export function contentsEntries(
         depth,
         page,
       });
-    for (const child of childrenOf(components, element.guid)) visit(child, depth + 1, page);
+    for (const child of byParent.get(element.guid) ?? []) visit(child, depth + 1, page);
   };
   pages.forEach((page, index) => {
     for (const root of page.roots) visit(root, 0, index);

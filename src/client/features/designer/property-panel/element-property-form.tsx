@@ -1,5 +1,12 @@
+import { memo, useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
+import {
+  deepEquals,
+  type Experimental_DefaultFormStateBehavior,
+  type RJSFSchema,
+  type UiSchema,
+} from '@rjsf/utils';
 import type { FormElement } from '../../../../shared/generated/types.gen.ts';
 import {
   elementWithPanelData,
@@ -10,7 +17,7 @@ import {
 } from './element-panel-schema.ts';
 import type { OptionsListContext } from './options-list-widget.tsx';
 import { panelTemplates } from './panel-templates.tsx';
-import { panelValidator } from './panel-validator.ts';
+import { compilePanelSchema, panelValidator } from './panel-validator.ts';
 import { panelWidgets } from './panel-widgets.tsx';
 
 export interface ElementPropertyFormProps {
@@ -21,18 +28,42 @@ export interface ElementPropertyFormProps {
   optionsLists: OptionsListContext;
 }
 
-/** The Properties tab: generated from the element type's JSON Schema, with no code per element type. */
-export function ElementPropertyForm({ element, readOnly, onChange, optionsLists }: ElementPropertyFormProps) {
-  const change = (event: IChangeEvent<PanelData>) => {
-    if (event.formData) onChange(elementWithPanelData(element, event.formData));
-  };
+const DEFAULTS_BEHAVIOUR: Experimental_DefaultFormStateBehavior = { emptyObjectFields: 'skipDefaults' };
+
+/** Runs `task` when the browser has a moment to spare (soon after, where it cannot tell). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
+
+interface PanelFormProps {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formContext: OptionsListContext;
+  formData: PanelData;
+  readOnly: boolean;
+  onChange: (event: IChangeEvent<PanelData>) => void;
+}
+
+/** The generated form; memoised, so it renders for its own edits and for data handed to it, not for the page's. */
+const PanelForm = memo(function PanelForm({
+  schema,
+  uiSchema,
+  formContext,
+  formData,
+  readOnly,
+  onChange,
+}: PanelFormProps) {
   return (
     <Form<PanelData>
-      key={element.guid}
-      schema={panelSchemaOf(element.type)}
-      uiSchema={panelUiSchemaOf(element)}
-      formContext={optionsLists}
-      formData={panelDataOf(element)}
+      schema={schema}
+      uiSchema={uiSchema}
+      formContext={formContext}
+      formData={formData}
       validator={panelValidator}
       widgets={panelWidgets}
       templates={panelTemplates}
@@ -40,8 +71,87 @@ export function ElementPropertyForm({ element, readOnly, onChange, optionsLists 
       liveValidate="onChange"
       showErrorList={false}
       noHtml5Validate
+      onChange={onChange}
+      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+    />
+  );
+});
+
+/**
+ * What the generated form holds: the data last handed to it and the element its own last edit made. While
+ * the element is that edit's result the form already shows it, so typing hands it nothing (handing each keystroke
+ * back made the form compare and derive its whole state again); any other change of the element (undo, a list's
+ * options, a reload) is handed to it.
+ */
+interface Held {
+  guid: string;
+  /** Renewed to start the form afresh (see `heldFor`). */
+  version: number;
+  formData: PanelData;
+  edited: FormElement | null;
+}
+
+function heldFor(element: FormElement, held: Held): Held {
+  if (element.guid !== held.guid)
+    return { guid: element.guid, version: held.version + 1, formData: panelDataOf(element), edited: null };
+  if (element === held.edited) return held;
+  const formData = panelDataOf(element);
+  const shown = held.edited ? panelDataOf(held.edited) : held.formData;
+  if (deepEquals(formData, shown)) return held;
+  // Data equal to what the form was last handed would not reach it (it compares), so it starts afresh.
+  const version = deepEquals(formData, held.formData) ? held.version + 1 : held.version;
+  return { ...held, version, formData, edited: null };
+}
+
+/** The Properties tab: generated from the element type's JSON Schema, with no code per element type. */
+export function ElementPropertyForm({ element, readOnly, onChange, optionsLists }: ElementPropertyFormProps) {
+  const [held, setHeld] = useState<Held>(() => ({
+    guid: element.guid,
+    version: 0,
+    formData: panelDataOf(element),
+    edited: null,
+  }));
+  const current = heldFor(element, held);
+  if (current !== held) setHeld(current);
+  // Kept fresh before the form's own commit work: handed new data, it may report a change from there.
+  const latest = useRef({ element, onChange, optionsLists });
+  useInsertionEffect(() => {
+    latest.current = { element, onChange, optionsLists };
+  });
+  // Both stay the same object while typing, so the memoised form is not rendered again for them: the context
+  // changes only when the lists do (unlinking reads the latest element), the ui schema when the link does.
+  const { lists } = optionsLists;
+  const formContext = useMemo<OptionsListContext>(
+    () => ({ lists, unlink: (list) => latest.current.optionsLists.unlink(list) }),
+    [lists],
+  );
+  const uiSchemaText = JSON.stringify(panelUiSchemaOf(element));
+  const uiSchema = useMemo<UiSchema>(() => JSON.parse(uiSchemaText) as UiSchema, [uiSchemaText]);
+  const change = useCallback((event: IChangeEvent<PanelData>) => {
+    if (!event.formData) return;
+    const edited = elementWithPanelData(latest.current.element, event.formData);
+    setHeld((before) => ({ ...before, edited }));
+    latest.current.onChange(edited);
+  }, []);
+  // The element's schema is compiled while the panel opens, not at the first key typed into it. Only another
+  // element (or type) asks again: the check needs the schema, the data it starts from barely matters.
+  const { guid, type } = element;
+  useEffect(
+    () =>
+      whenIdle(() =>
+        compilePanelSchema(panelSchemaOf(type), panelDataOf(latest.current.element), DEFAULTS_BEHAVIOUR),
+      ),
+    [guid, type],
+  );
+  return (
+    <PanelForm
+      key={`${current.guid}:${current.version}`}
+      schema={panelSchemaOf(type)}
+      uiSchema={uiSchema}
+      formContext={formContext}
+      formData={current.formData}
+      readOnly={readOnly}
       onChange={change}
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
     />
   );
 }
