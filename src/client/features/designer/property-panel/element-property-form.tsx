@@ -89,11 +89,23 @@ interface Held {
   version: number;
   formData: PanelData;
   edited: FormElement | null;
+  /** The form's other props that change: the ui schema's text, the lists, read-only. */
+  props: readonly unknown[];
 }
 
-function heldFor(element: FormElement, held: Held): Held {
+function heldFor(element: FormElement, held: Held, props: readonly unknown[]): Held {
   if (element.guid !== held.guid)
-    return { guid: element.guid, version: held.version + 1, formData: panelDataOf(element), edited: null };
+    return {
+      guid: element.guid,
+      version: held.version + 1,
+      formData: panelDataOf(element),
+      edited: null,
+      props,
+    };
+  // The form derives its state from its props again whenever one of them changes (a list linked hides the
+  // options, the lists load): it must then be handed the data it shows now, not the data it was first given.
+  if (props.some((prop, index) => prop !== held.props[index]))
+    return { ...held, formData: panelDataOf(element), edited: null, props };
   if (element === held.edited) return held;
   const formData = panelDataOf(element);
   const shown = held.edited ? panelDataOf(held.edited) : held.formData;
@@ -105,13 +117,17 @@ function heldFor(element: FormElement, held: Held): Held {
 
 /** The Properties tab: generated from the element type's JSON Schema, with no code per element type. */
 export function ElementPropertyForm({ element, readOnly, onChange, optionsLists }: ElementPropertyFormProps) {
+  const { lists } = optionsLists;
+  const uiSchemaText = JSON.stringify(panelUiSchemaOf(element));
+  const props = [uiSchemaText, lists, readOnly];
   const [held, setHeld] = useState<Held>(() => ({
     guid: element.guid,
     version: 0,
     formData: panelDataOf(element),
     edited: null,
+    props,
   }));
-  const current = heldFor(element, held);
+  const current = heldFor(element, held, props);
   if (current !== held) setHeld(current);
   // Kept fresh before the form's own commit work: handed new data, it may report a change from there.
   const latest = useRef({ element, onChange, optionsLists });
@@ -120,12 +136,10 @@ export function ElementPropertyForm({ element, readOnly, onChange, optionsLists 
   });
   // Both stay the same object while typing, so the memoised form is not rendered again for them: the context
   // changes only when the lists do (unlinking reads the latest element), the ui schema when the link does.
-  const { lists } = optionsLists;
   const formContext = useMemo<OptionsListContext>(
     () => ({ lists, unlink: (list) => latest.current.optionsLists.unlink(list) }),
     [lists],
   );
-  const uiSchemaText = JSON.stringify(panelUiSchemaOf(element));
   const uiSchema = useMemo<UiSchema>(() => JSON.parse(uiSchemaText) as UiSchema, [uiSchemaText]);
   const change = useCallback((event: IChangeEvent<PanelData>) => {
     if (!event.formData) return;
