@@ -30,7 +30,7 @@ function takeDistinct(pending: Pending[]): Pending[] {
  * transaction is delivered then).
  */
 export function batchedNotify(pool: pg.Pool): (channel: string, payload: string) => Promise<void> {
-  let pending: Pending[] = [];
+  const pending: Pending[] = [];
   let sending = false;
   const send = async () => {
     while (pending.length > 0) {
