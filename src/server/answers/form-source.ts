@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.ts';
 import { answers, formDefinitions, formResponses } from '../db/tables/forms.ts';
 import type { FormDefinition } from '../../shared/generated/types.gen.ts';
 import { loadFormDefinition } from '../repositories/form-definitions.ts';
+import { rowFromJson } from '../db/row-from-json.ts';
 
 // What the answer pipeline reads about a response: its row, its form's definition and its stored answers.
 
@@ -21,21 +22,41 @@ export async function findResponse(
   return row;
 }
 
+/** A response held for a write, with its form's definition version and its answers read after the lock. */
+export interface LockedResponse {
+  response: ResponseRow;
+  definitionVersion: number;
+  answers: AnswerRow[];
+}
+
 /**
- * The response locked FOR UPDATE for a write, with its form's definition version read in the same query
- * (the write then needs no query of its own for the form while the form is unchanged).
+ * The response locked FOR UPDATE for a write, with its form's definition version (the write then needs no
+ * query of its own for the form while the form is unchanged) and its stored answers, read once the lock is
+ * held, so they include what the write before this one committed. One statement: the database function
+ * lock_response_for_write (migration 0011) locks and then reads.
  */
 export async function lockResponseForWrite(
   db: Db,
   responseGuid: string,
-): Promise<{ response: ResponseRow; definitionVersion: number } | undefined> {
-  const [row] = await db
-    .select({ response: formResponses, definitionVersion: formDefinitions.definitionVersion })
-    .from(formResponses)
-    .innerJoin(formDefinitions, eq(formDefinitions.guid, formResponses.formDefinitionGuid))
-    .where(eq(formResponses.guid, responseGuid))
-    .for('update', { of: formResponses });
-  return row;
+): Promise<LockedResponse | undefined> {
+  // Both drivers (node-postgres, PGlite) answer a raw statement with its rows under `rows`, json parsed.
+  const result = (await db.execute(
+    sql`select lock_response_for_write(${responseGuid}) as locked`,
+  )) as unknown as {
+    rows: { locked: LockedJson | null }[];
+  };
+  const locked = result.rows[0]?.locked;
+  if (!locked) return undefined;
+  return {
+    response: rowFromJson(formResponses, locked.locked.response),
+    definitionVersion: locked.locked.definitionVersion,
+    answers: locked.answers.map((answer) => rowFromJson(answers, answer)),
+  };
+}
+
+interface LockedJson {
+  locked: { response: Record<string, unknown>; definitionVersion: number };
+  answers: Record<string, unknown>[];
 }
 
 /** A definition with a version that changes whenever the form or any of its elements or rules changes. */

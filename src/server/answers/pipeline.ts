@@ -78,7 +78,15 @@ export async function writeAnswer(
     if (!response || response.formDefinitionGuid !== target.formGuid.toLowerCase()) {
       throw refuse(REFUSALS.responseNotFound, 404);
     }
-    const loaded = await loadResponseContext(tx, response, caller.loginAccountGuid, locked.definitionVersion);
+    const loaded = await loadResponseContext(
+      tx,
+      response,
+      caller.loginAccountGuid,
+      locked.definitionVersion,
+      'refuse',
+      undefined,
+      locked.answers,
+    );
     const element = elementOf(loaded, target.elementGuid);
     const row = normaliseRow(target.repeatableGroupGuid);
     assertWritable(loaded, element, row, options.mode ?? 'answer');

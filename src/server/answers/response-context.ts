@@ -50,12 +50,14 @@ export async function loadResponseContext(
   withheld: 'refuse' | 'return' = 'refuse',
   /** The response's workflow when the caller already loaded it (GetWorkflow reads all its responses). */
   knownWorkflow?: ResponseWorkflow,
+  /** The response's answers when the caller already read them in this transaction (a write, after its lock). */
+  knownRows?: readonly AnswerRow[],
 ): Promise<ResponseContext> {
   const loaded = await loadDefinition(db, response.formDefinitionGuid, definitionVersion);
   if (!loaded) throw notFound('Form definition not found');
   // List-backed questions carry their lists' current items, so checks and computed targets judge what is shown.
   const { form, version, lists } = await formAsFilledIn(db, loaded.definition, loaded.version);
-  const rows = await loadAnswerRows(db, response.guid);
+  const rows = knownRows ?? (await loadAnswerRows(db, response.guid));
   const answers = new AnswerStore();
   for (const row of rows) answers.setValue(row.formElementGuid, row.repeatableGroupGuid, row.answerValue);
   const workflow = knownWorkflow ?? (await loadResponseWorkflow(db, response.workflowGuid));

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { loginAccountOrgRoles, loginAccounts } from '../db/tables/organisations.ts';
-import { sessionRoleMasks } from '../db/tables/session-masks.ts';
+import { loginAccounts } from '../db/tables/organisations.ts';
 import type { TokenClaims } from './token-claims.ts';
+import { rowFromJson } from '../db/row-from-json.ts';
 import { HttpError } from '../http/problem.ts';
 import { emptyMask, type RoleMask } from '../repositories/session-masks.ts';
 
@@ -84,23 +84,26 @@ interface AccountAccess {
   mask: RoleMask | null;
 }
 
-/** The account by subject or guid with its roles and its 'Remove Roles or Groups' mask, in one query. */
+/**
+ * The account by subject or guid with its roles and its 'Remove Roles or Groups' mask, in one query. Every
+ * API call runs it, so its text is written here rather than built by the query builder each time; the
+ * account comes back as JSON, which reads the same on both drivers.
+ */
 async function accountWithAccess(
   db: Db,
   by: { subject: string } | { guid: string },
 ): Promise<AccountAccess | undefined> {
-  const roles = sql<[string, string][]>`coalesce((
-      select json_agg(json_build_array(${loginAccountOrgRoles.orgGuid}, ${loginAccountOrgRoles.role}))
-      from ${loginAccountOrgRoles}
-      where ${loginAccountOrgRoles.loginAccountGuid} = ${loginAccounts.guid}), '[]'::json)`;
-  const mask = sql<RoleMask | null>`(
-      select ${sessionRoleMasks.mask} from ${sessionRoleMasks}
-      where ${sessionRoleMasks.loginAccountGuid} = ${loginAccounts.guid})`;
-  const [row] = await db
-    .select({ account: loginAccounts, roles, mask })
-    .from(loginAccounts)
-    .where('subject' in by ? eq(loginAccounts.subject, by.subject) : eq(loginAccounts.guid, by.guid));
-  return row;
+  const where = 'subject' in by ? sql`l.subject = ${by.subject}` : sql`l.guid = ${by.guid}`;
+  const result = (await db.execute(sql`
+    select row_to_json(l) as account,
+      coalesce((select json_agg(json_build_array(r.org_guid, r.role)) from login_account_org_roles r
+        where r.login_account_guid = l.guid), '[]'::json) as roles,
+      (select m.mask from session_role_masks m where m.login_account_guid = l.guid) as mask
+    from login_accounts l where ${where}`)) as unknown as {
+    rows: { account: Record<string, unknown>; roles: [string, string][]; mask: RoleMask | null }[];
+  };
+  const row = result.rows[0];
+  return row && { account: rowFromJson(loginAccounts, row.account), roles: row.roles, mask: row.mask };
 }
 
 /** Claims the unclaimed (temporary) account of this e-mail for the subject; undefined when there is none. */

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { schema } from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { batchedNotify } from './notify-batches.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -115,6 +116,7 @@ function postgresNotifications(
   const named = (channel: string) => (searchPath ? `${searchPath}_${channel}` : channel);
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let listener: Promise<pg.Client> | undefined;
+  const notify = batchedNotify(pool);
   const connect = async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     // A broken listening connection surfaces through the pool's own errors; keep the process alive.
@@ -147,8 +149,6 @@ function postgresNotifications(
         }
       };
     },
-    notify: async (channel, payload) => {
-      await pool.query('select pg_notify($1, $2)', [named(channel), payload]);
-    },
+    notify: (channel, payload) => notify(named(channel), payload),
   };
 }

@@ -4,6 +4,7 @@ import { workflowInstances } from '../db/tables/workflows.ts';
 import { answerHistory, answers, formResponses } from '../db/tables/forms.ts';
 import type { Answer } from '../../shared/generated/types.gen.ts';
 import { answerFromRow } from './form-responses.ts';
+import { rowFromJson } from '../db/row-from-json.ts';
 
 // Answers are stored as parsed JSON (jsonb); the API carries the value as JSON text (answerFromRow).
 
@@ -66,6 +67,19 @@ export async function writeAnswerWithHistory(
   const next = newValue ?? null;
   if (JSON.stringify(oldValue) === JSON.stringify(next)) return { row: old, changed: false };
   const now = new Date();
+  if (next !== null) {
+    const row = await upsertWithHistory(
+      db,
+      key,
+      old ? oldValue : null,
+      next,
+      changedBy,
+      isHidden,
+      now,
+      touch,
+    );
+    return { row, changed: true };
+  }
   // The history row (and the touch) ride along with the answer's own statement: one round trip, one
   // statement that writes all of them or fails. PostgreSQL runs each data-modifying WITH exactly once.
   const history = db.$with('history').as(
@@ -81,24 +95,53 @@ export async function writeAnswerWithHistory(
       .returning({ id: answerHistory.id }),
   );
   const along = [history, ...(touch ? touchQueries(db, key.formResponseGuid, touch.workflowGuid) : [])];
-  let row: AnswerRow | undefined;
-  if (next === null) {
-    await db
-      .with(...along)
-      .delete(answers)
-      .where(keyOf(key));
-  } else {
-    [row] = await db
-      .with(...along)
-      .insert(answers)
-      .values({ ...key, answerValue: next, isHidden, updatedByLoginAccountGuid: changedBy, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [answers.formResponseGuid, answers.formElementGuid, answers.repeatableGroupGuid],
-        set: { answerValue: next, isHidden, updatedByLoginAccountGuid: changedBy, updatedAt: now },
-      })
-      .returning();
-  }
-  return { row, changed: true };
+  await db
+    .with(...along)
+    .delete(answers)
+    .where(keyOf(key));
+  return { row: undefined, changed: true };
+}
+
+/**
+ * The answer stored (inserted or replaced) with its history row and, when asked, the touch of its response
+ * and workflow, in one statement. Every save runs it, so its text is written here rather than built by the
+ * query builder each time; the row comes back as JSON, which reads the same on both drivers.
+ */
+async function upsertWithHistory(
+  db: Db,
+  key: AnswerKey,
+  oldValue: unknown,
+  newValue: unknown,
+  changedBy: string | null,
+  isHidden: boolean,
+  now: Date,
+  touch: { workflowGuid: string | null } | undefined,
+): Promise<AnswerRow> {
+  const { formResponseGuid, formElementGuid, repeatableGroupGuid } = key;
+  const value = JSON.stringify(newValue);
+  const at = now.toISOString();
+  const touchResponse = touch
+    ? sql`, touched_response as (update form_responses set updated_at = now() where guid = ${formResponseGuid} returning guid)`
+    : sql``;
+  const touchWorkflow = touch?.workflowGuid
+    ? sql`, touched_workflow as (update workflow_instances set updated_at = now() where guid = ${touch.workflowGuid} returning guid)`
+    : sql``;
+  const result = (await db.execute(sql`
+    with history as (
+      insert into answer_history (form_response_guid, form_element_guid, repeatable_group_guid, old_value,
+        new_value, changed_by_login_account_guid, changed_at)
+      values (${formResponseGuid}, ${formElementGuid}, ${repeatableGroupGuid},
+        ${oldValue === null ? null : JSON.stringify(oldValue)}::jsonb, ${value}::jsonb, ${changedBy}, ${at})
+      returning id)${touchResponse}${touchWorkflow}
+    insert into answers as a (form_response_guid, form_element_guid, repeatable_group_guid, answer_value,
+      is_hidden, updated_by_login_account_guid, updated_at)
+    values (${formResponseGuid}, ${formElementGuid}, ${repeatableGroupGuid}, ${value}::jsonb, ${isHidden},
+      ${changedBy}, ${at})
+    on conflict (form_response_guid, form_element_guid, repeatable_group_guid) do update set
+      answer_value = excluded.answer_value, is_hidden = excluded.is_hidden,
+      updated_by_login_account_guid = excluded.updated_by_login_account_guid, updated_at = excluded.updated_at
+    returning row_to_json(a) as row`)) as unknown as { rows: { row: Record<string, unknown> }[] };
+  return rowFromJson(answers, result.rows[0]!.row);
 }
 
 /** The response's and its workflow's updatedAt set to now(), as WITH queries of another statement. */

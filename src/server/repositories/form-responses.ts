@@ -1,7 +1,8 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Answer, FormResponse, FormResponseStatus, FormType } from '../../shared/generated/types.gen.ts';
 import type { Db } from '../db/database.ts';
 import { answers, formDefinitions, formResponses } from '../db/tables/forms.ts';
+import { rowFromJson } from '../db/row-from-json.ts';
 
 /** A stored response without its answers: always owned by an organisation. */
 export type StoredFormResponse = Omit<FormResponse, 'answers'> & {
@@ -48,12 +49,16 @@ export async function loadFormResponse(
   db: Db,
   responseGuid: string,
 ): Promise<StoredFormResponse | undefined> {
-  const [found] = await db
-    .select({ response: formResponses, formType: formDefinitions.formType })
-    .from(formResponses)
-    .innerJoin(formDefinitions, eq(formDefinitions.guid, formResponses.formDefinitionGuid))
-    .where(eq(formResponses.guid, responseGuid));
-  return found && responseFromRow(found.response, found.formType);
+  // Every call on a response's answers reads it (its access rule), so the text is written here rather than
+  // built by the query builder each time; the row comes back as JSON, which reads the same on both drivers.
+  const result = (await db.execute(sql`
+    select row_to_json(r) as response, d.form_type as "formType"
+    from form_responses r join form_definitions d on d.guid = r.form_definition_guid
+    where r.guid = ${responseGuid}`)) as unknown as {
+    rows: { response: Record<string, unknown>; formType: string }[];
+  };
+  const found = result.rows[0];
+  return found && responseFromRow(rowFromJson(formResponses, found.response), found.formType);
 }
 
 /** Every current answer of a response, as the API carries them (answerValue as JSON text). */

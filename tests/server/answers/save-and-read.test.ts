@@ -160,6 +160,22 @@ describe('SubmitAnswer, GetAnswer, DeleteAnswer', () => {
     expect((await t.request({ method: 'GET', url, token: await t.tokenFor(admin) })).statusCode).toBe(200);
   });
 
+  it('records saves of one answer made at the same time one after another, each from the value before it', async () => {
+    const responseGuid = await seedResponse(t.database.db, form, org.guid, guest.guid);
+    const api = answersApi(t, form, responseGuid, token);
+    const names = Array.from({ length: 12 }, (_, index) => `Name ${index}`);
+    const saved = await Promise.all(names.map((name) => api.submit('name', name)));
+    expect(saved.map((reply) => reply.statusCode)).toEqual(names.map(() => 200));
+
+    // Each save read the answer only once it held the response, so none was lost or recorded twice.
+    const history = await historyOf(t.database.db, responseGuid);
+    expect(history).toHaveLength(names.length);
+    expect(history[0]!.oldValue).toBeNull();
+    history.slice(1).forEach((change, index) => expect(change.oldValue).toBe(history[index]!.newValue));
+    expect(new Set(history.map((change) => change.newValue))).toEqual(new Set(names));
+    expect(await api.valueOf('name')).toBe(history.at(-1)!.newValue);
+  });
+
   it('keeps answer_history append-only even for raw SQL', async () => {
     const responseGuid = await seedResponse(t.database.db, form, org.guid, guest.guid);
     await answersApi(t, form, responseGuid, token).submit('name', 'Jo');
