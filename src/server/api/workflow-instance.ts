@@ -6,7 +6,7 @@ import { loadWorkflowDefinitionRow } from '../repositories/workflow-definitions.
 import { loadWorkflowInstanceRow } from '../repositories/workflow-instances.ts';
 import { filledInAResponse, loadWorkflowCaller, workflowRights } from '../workflows/workflow-access.ts';
 import { workflowList } from '../workflows/workflow-list.ts';
-import { workflowListText } from '../workflows/workflow-list-json.ts';
+import { workflowListBody } from '../workflows/workflow-list-json.ts';
 import { workflowBody } from '../workflows/workflow-body.ts';
 import { createWorkflow, recordEventTrigger, updateWorkflow } from '../workflows/workflow-changes.ts';
 import { addStepResponse } from '../workflows/step-instances.ts';
@@ -44,7 +44,7 @@ interface ListParams {
 export async function workflowInstanceRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
-  // The body is sent as the JSON text it is already (workflow-list-json.ts), not serialised again.
+  // The body is sent as the JSON it is already (workflow-list-json.ts), not serialised again.
   const list = async (request: FastifyRequest<{ Params: ListParams }>, reply: FastifyReply) => {
     const definition = definitionOf(request);
     const who = await loadWorkflowCaller(db, request.caller!, definition.orgGuid);
@@ -52,8 +52,8 @@ export async function workflowInstanceRoutes(app: FastifyInstance): Promise<void
       includeArchived: request.params.includeArchived,
       entityGuid: request.params.entityGuid?.toLowerCase(),
     });
-    const text = workflowListText(answer, (payload) => String(reply.serialize(payload)));
-    return reply.type('application/json; charset=utf-8').send(text);
+    const body = workflowListBody(answer, (payload) => String(reply.serialize(payload)));
+    return reply.type('application/json; charset=utf-8').send(body);
   };
   const listSchema = (withEntity: boolean) => ({
     config: { access: underDefinition },

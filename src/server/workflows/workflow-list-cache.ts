@@ -8,8 +8,9 @@ import { workflowListChanges, type WorkflowListLine } from '../repositories/work
 // app instance keeps its own list from the same database). Nothing is trusted that the database did not
 // answer on this request: the list a request gets includes every write committed before it started.
 
-/** One kept workflow: its line, with its mention pairs parsed once. */
-export interface KeptWorkflow extends Omit<WorkflowListLine, 'mentions'> {
+/** One kept workflow: its line, with its row's JSON as UTF-8 and its mention pairs parsed once. */
+export interface KeptWorkflow extends Omit<WorkflowListLine, 'entry' | 'mentions'> {
+  entry: Buffer;
   /** [question guid, mentioned guid] pairs, lower case. */
   mentions: readonly (readonly [string, string])[];
 }
@@ -19,6 +20,7 @@ const MAX_KEPT_ROWS = 200_000;
 
 const kept = (line: WorkflowListLine): KeptWorkflow => ({
   ...line,
+  entry: Buffer.from(line.entry),
   mentions:
     line.mentions === ''
       ? []
@@ -87,7 +89,12 @@ class KeptList {
   private apply(lines: readonly WorkflowListLine[]) {
     const changed = lines.filter((line) => {
       const held = this.byGuid.get(line.guid);
-      return !held || held.entry !== line.entry || held.sortKey !== line.sortKey || !sameRights(held, line);
+      return (
+        !held ||
+        !held.entry.equals(Buffer.from(line.entry)) ||
+        held.sortKey !== line.sortKey ||
+        !sameRights(held, line)
+      );
     });
     if (changed.length === 0) return;
     const rows = [...this.newestFirst];

@@ -58,9 +58,12 @@ const listedFor =
       row.createdBy === readable.createdBy ||
       (readable.entityGuid !== null && row.entity === readable.entityGuid));
 
-/** GetWorkflowDtos's answer, with its rows as the JSON text of their array's items, joined by commas. */
+/**
+ * GetWorkflowDtos's answer, with its rows as JSON bytes: each buffer one or more of the array's items (joined
+ * by commas when more), in order.
+ */
 export interface WorkflowListAnswer extends Omit<GetWorkflowDtosResponse, 'workflowDtos'> {
-  workflowDtosJson: string;
+  workflowDtos: readonly Buffer[];
 }
 
 /** True when the caller sees every answer column on every row, as the kept rows hold them. */
@@ -103,33 +106,24 @@ export async function workflowList(
     who,
   );
   const mentioned = new Set<string>();
-  let workflowDtosJson: string;
+  let workflowDtos: readonly Buffer[];
   if (seesEveryColumn(columns, visible)) {
     const rows = (await definitionWorkflows(db, definition.orgGuid, definition.guid)).filter(
       listedFor(params, readable),
     );
-    workflowDtosJson = rows.map((row) => row.entry).join(',');
+    workflowDtos = rows.map((row) => row.entry);
     for (const row of rows)
       for (const [question, guid] of row.mentions) if (mentionGuids.has(question)) mentioned.add(guid);
   } else {
-    const workflowDtos = await builtRows(
-      db,
-      who,
-      definition,
-      query,
-      columns,
-      visible,
-      mentionGuids,
-      mentioned,
-    );
-    workflowDtosJson = JSON.stringify(workflowDtos).slice(1, -1);
+    const built = await builtRows(db, who, definition, query, columns, visible, mentionGuids, mentioned);
+    workflowDtos = built.length === 0 ? [] : [Buffer.from(JSON.stringify(built).slice(1, -1))];
   }
   const [singleFormResponseStatuses, entitiesMentioned] = await Promise.all([
-    steps.length === 1 && workflowDtosJson !== '' ? stepStatusesOf(db, query, steps[0]!.guid) : {},
+    steps.length === 1 && workflowDtos.length > 0 ? stepStatusesOf(db, query, steps[0]!.guid) : {},
     namesOf(db, definition.orgGuid, [...mentioned]),
   ]);
   return {
-    workflowDtosJson,
+    workflowDtos,
     singleFormResponseStatuses,
     workflowDefinitionUpdatedAt: definition.updatedAt.toISOString(),
     statusList: definition.statusList as StatusListEntry[],
