@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 // One observer for every element of every form: a thousand observers would cost more than the widgets saved.
 const watchers = new Map<Element, () => void>();
@@ -24,22 +24,19 @@ function sharedObserver(): IntersectionObserver {
  * True once the element given to the returned ref has come within a screen of the viewport, and from then on
  * (a mounted widget stays mounted, keeping what is being typed). With `eager`, or where IntersectionObserver
  * does not exist (tests), it is true at once. The ref is a callback so an element that appears later (shown
- * by a rule) is observed when it does; it starts observing as the element is attached, rather than keeping
- * the element in state, which would render every element of the form a second time as it mounts.
+ * by a rule) is observed when it does.
  */
-export function useNearViewport(
-  eager: boolean,
-): [boolean, ((node: Element | null) => () => void) | undefined] {
+export function useNearViewport(eager: boolean): [boolean, (node: Element | null) => void] {
   const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
-  const watch = useCallback((node: Element | null) => {
-    if (!node) return () => undefined;
+  const [node, setNode] = useState<Element | null>(null);
+  useEffect(() => {
+    if (near || eager || !node) return;
     watchers.set(node, () => setNear(true));
     sharedObserver().observe(node);
     return () => {
       watchers.delete(node);
       observer?.unobserve(node);
     };
-  }, []);
-  const shown = near || eager;
-  return [shown, shown ? undefined : watch];
+  }, [node, near, eager]);
+  return [near || eager, setNode];
 }
