@@ -137,17 +137,3 @@ export const widgetRegistry: { readonly [Type in ElementType]: ElementWidget<Typ
 export function preloadWidgets(types: Iterable<ElementType>): void {
   for (const type of new Set(types)) void loaders[type]();
 }
-
-/**
- * The widget of a type if its code is already here, else undefined. A renderer that draws its own
- * placeholder until then (see `loadWidget`) never commits a Suspense fallback, which React keeps on screen
- * for at least 300 ms once shown.
- */
-export function loadedWidget<Type extends ElementType>(type: Type): ElementWidget<Type> | undefined {
-  return (loaders[type] as Loader<{ default: ElementWidget<Type> }>).loaded()?.default;
-}
-
-/** Loads the widget of a type (the same promise every time); resolves once `loadedWidget` returns it. */
-export function loadWidget(type: ElementType): Promise<unknown> {
-  return loaders[type]();
-}

@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { memo, Suspense, useCallback } from 'react';
 import { fitAnswer } from '../../../shared/elements/answer-fit.ts';
 import { elementRegistry } from '../../../shared/generated/elements.gen.ts';
 import { rowKey } from '../../../shared/rules/answer-store.ts';
@@ -11,7 +11,7 @@ import { QuestionBoundary } from './question-boundary.tsx';
 import { useRenderer, useSlots } from './renderer-context.ts';
 import { RESPONSE_SLOT } from './slot-store.ts';
 import { useNearViewport } from './use-near-viewport.ts';
-import { useWidget } from './widget-lookup.ts';
+import { widgetFor } from './widget-lookup.ts';
 
 /** The DOM id of an element's wrapper (focusQuestion and the table of contents scroll to it). */
 export function elementDomId(elementGuid: string, row: string): string {
@@ -44,14 +44,14 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
   const onChange = useCallback((value: unknown) => session.change(guid, row, value), [session, guid, row]);
   // Widgets of questions far below the fold mount as they come near (print mounts everything). Elements with
   // children always mount, so every element's wrapper and label are on the page from the start.
-  const [near, wrapper] = useNearViewport(mode === 'print' || hasChildren);
-  const Widget = useWidget(element.type, near);
+  const [mounted, wrapper] = useNearViewport(mode === 'print' || hasChildren);
 
   if (session.evaluation.isHidden(guid, row)) return null;
   const readOnly = mode !== 'fill' || session.evaluation.isReadOnly(guid, row);
   const empty = session.isEmpty(guid, row);
   const properties = element.properties;
   const inputId = `q-${elementDomId(guid, row).slice('element-'.length)}`;
+  const Widget = widgetFor(element.type);
   // A stored value of another type than the question's answer (old data, imports) is not handed to the
   // widget: the question shows why and starts empty, so a new answer replaces it.
   const stored = session.valueOf(guid, row);
@@ -86,22 +86,22 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
           marker={optionalityMarker({ ...properties, empty, readOnly })}
         />
       )}
-      {!near ? (
+      {!mounted ? (
         <div data-slot="widget-deferred" className="h-9" />
-      ) : !Widget ? (
-        <Skeleton data-slot="widget-loading" className="h-9 w-full" />
       ) : (
         <QuestionBoundary resetKey={stored}>
-          <Widget
-            id={inputId}
-            element={element}
-            value={('value' in fitted ? fitted.value : null) as never}
-            onChange={onChange}
-            readOnly={readOnly}
-            error={session.errorOf(guid, row) ?? problem}
-            repeatableGroupGuid={row}
-            services={services}
-          />
+          <Suspense fallback={<Skeleton data-slot="widget-loading" className="h-9 w-full" />}>
+            <Widget
+              id={inputId}
+              element={element}
+              value={('value' in fitted ? fitted.value : null) as never}
+              onChange={onChange}
+              readOnly={readOnly}
+              error={session.errorOf(guid, row) ?? problem}
+              repeatableGroupGuid={row}
+              services={services}
+            />
+          </Suspense>
         </QuestionBoundary>
       )}
     </div>
