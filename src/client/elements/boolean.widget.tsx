@@ -1,5 +1,5 @@
 import { Button } from '../components/ui/button.tsx';
-import { Checkbox } from '../components/ui/checkbox.tsx';
+import { NativeCheckbox } from '../components/ui/native-checkbox.tsx';
 import type { ElementWidget } from './element-widget.ts';
 import { describedBy, errorId, FieldError } from './parts/field-error.tsx';
 import { onLeaveGroup } from './parts/leave-group.ts';
@@ -38,12 +38,12 @@ export const BooleanWidget: ElementWidget<'Boolean'> = ({
   if (displayFormat !== 'YesNo') {
     return (
       <div data-slot="boolean" className="grid gap-1 py-2">
-        <Checkbox
+        <NativeCheckbox
           id={id}
           checked={value === true}
           aria-invalid={invalid}
           aria-describedby={description}
-          onCheckedChange={(checked) => onChange(checked === true ? true : noDeselect ? false : null)}
+          onChange={(event) => onChange(event.target.checked ? true : noDeselect ? false : null)}
           onBlur={onBlur}
         />
         <FieldError id={id} message={error} />

@@ -1,4 +1,4 @@
-import { Checkbox } from '../components/ui/checkbox.tsx';
+import { NativeCheckbox } from '../components/ui/native-checkbox.tsx';
 import { cn } from '../lib/cn.ts';
 import type { ElementWidget } from './element-widget.ts';
 import { describedBy, errorId, FieldError } from './parts/field-error.tsx';
@@ -52,10 +52,10 @@ export const CheckboxesWidget: ElementWidget<'Checkboxes'> = ({
       <div className={cn('py-1', compact ? 'flex flex-wrap gap-x-4 gap-y-1' : 'grid gap-2')}>
         {options.map((option, index) => (
           <div key={option.value} className="flex items-center gap-2">
-            <Checkbox
+            <NativeCheckbox
               id={`${id}-${index}`}
               checked={ticked.includes(option.value)}
-              onCheckedChange={(checked) => toggle(option.value, checked === true)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
             />
             <label htmlFor={`${id}-${index}`} className="text-sm">
               {option.label}

@@ -18,7 +18,8 @@ describe('RadioButtonsWidget', () => {
     expect(screen.getByRole('radiogroup', { name: 'Question' })).toBeTruthy();
     await user.click(screen.getByLabelText('High'));
     expect(onChange).toHaveBeenLastCalledWith('hi');
-    expect(screen.getByRole('radio', { name: 'High' }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('radio', { name: 'High' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Low' }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('shows a button strip whose buttons are radios', async () => {

@@ -1,4 +1,4 @@
-import { RadioGroup, RadioGroupItem } from '../components/ui/radio-group.tsx';
+import { NativeRadio } from '../components/ui/native-radio.tsx';
 import { RadioStrip, RadioStripItem } from '../components/ui/radio-strip.tsx';
 import type { ElementWidget } from './element-widget.ts';
 import { describedBy, errorId, FieldError } from './parts/field-error.tsx';
@@ -27,22 +27,24 @@ export const RadioButtonsWidget: ElementWidget<'RadioButtons'> = ({
       </ReadOnlyField>
     );
   }
-  const groupProps = {
+  const common = {
     id,
     // The renderer's <label> cannot name a group, so the group carries the question's label itself.
     'aria-label': element.label,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(error && errorId(id)),
-    // Radix leaves the group uncontrolled for undefined, so "no answer" is the empty string.
-    value: value ?? '',
-    onValueChange: (next: string) => onChange(next === '' ? null : next),
     onBlur: onLeaveGroup(onBlur),
   };
 
   return (
     <div data-slot="radio-buttons" className="grid gap-1">
       {element.properties.displayFormat === 'ButtonStrip' ? (
-        <RadioStrip {...groupProps}>
+        <RadioStrip
+          {...common}
+          // Radix leaves the group uncontrolled for undefined, so "no answer" is the empty string.
+          value={value ?? ''}
+          onValueChange={(next) => onChange(next === '' ? null : next)}
+        >
           {options.map((option) => (
             <RadioStripItem key={option.value} value={option.value}>
               {option.label}
@@ -50,16 +52,23 @@ export const RadioButtonsWidget: ElementWidget<'RadioButtons'> = ({
           ))}
         </RadioStrip>
       ) : (
-        <RadioGroup {...groupProps} className="gap-2 py-1">
+        // The browser's own radios, one group by name: a long form shows hundreds of them.
+        <div role="radiogroup" data-slot="radio-group" className="grid gap-2 py-1" {...common}>
           {options.map((option, index) => (
             <div key={option.value} className="flex items-center gap-2">
-              <RadioGroupItem id={`${id}-${index}`} value={option.value} />
+              <NativeRadio
+                id={`${id}-${index}`}
+                name={id}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+              />
               <label htmlFor={`${id}-${index}`} className="text-sm">
                 {option.label}
               </label>
             </div>
           ))}
-        </RadioGroup>
+        </div>
       )}
       <FieldError id={id} message={error} />
     </div>

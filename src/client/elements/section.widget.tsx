@@ -9,7 +9,8 @@ export const SectionWidget: ElementWidget<'Section'> = ({ id, element, repeatabl
       id={id}
       data-slot="section-element"
       aria-labelledby={label ? titleId : undefined}
-      className="flex flex-col gap-4"
+      // Block flow, not a flex column: showing or hiding one question then lays out only what moved.
+      className="space-y-4"
     >
       {label && (
         <h2 id={titleId} className="border-b pb-2 text-xl font-semibold">

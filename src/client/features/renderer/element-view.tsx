@@ -68,7 +68,9 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
       data-element-type={element.type}
       data-empty={displayOnly ? undefined : empty}
       className={cn(
-        'flex scroll-mt-4 flex-col gap-1.5 rounded-md transition-shadow',
+        // Block flow with margins rather than flex columns, here and in the section and page around it: a rule
+        // showing or hiding one question made the flex column lay out all fifty questions of its section again.
+        'scroll-mt-4 space-y-1.5 rounded-md transition-shadow',
         properties.addPageBreakBefore && 'break-before-page',
         // A container off screen skips style, layout and paint until scrolled near. Per container, not per
         // question: a thousand skipped questions each laid out again on every change cost more than they save.

@@ -151,7 +151,7 @@ export function FormRenderer(props: FormRendererProps) {
           {mode === 'fill' && <SaveStatus />}
           {mode !== 'print' && <FormPager pages={pages} page={current} onPage={setPage} />}
           {shown.map((shownPage) => (
-            <div key={shownPage.sectionGuid ?? 'top'} data-slot="form-page" className="flex flex-col gap-5">
+            <div key={shownPage.sectionGuid ?? 'top'} data-slot="form-page" className="space-y-5">
               {shownPage.roots.map((element) => (
                 <ElementView key={element.guid} guid={element.guid} row={EMPTY_GUID} />
               ))}
