@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import {
   canvas,
+  card,
   openDesignerAsViewSetup,
   palette,
   panel,
@@ -19,8 +20,6 @@ import { demoCredential, signIn } from './support/sign-in.ts';
 // list by pasting its options, drags the form together with the pointer, adds a hide rule and a computed value,
 // undoes, redoes, saves and previews, then answers the form and finds the answers stored. Another designer
 // watches read-only and is refreshed by the save; a View Setup user only looks, and the server refuses them.
-
-const card = (page: Page, label: string) => canvas(page).locator(`li[aria-label="${label}"]`);
 
 async function select(page: Page, label: string) {
   await card(page, label).locator('button[aria-pressed]').first().click();

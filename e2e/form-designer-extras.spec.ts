@@ -1,35 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs } from './support/api.ts';
-import { demoCredential, signIn } from './support/sign-in.ts';
+import { card, openNewForm, palette, panel, typing } from './support/designer.ts';
 
 // The form designer's Computed tab, Autosave Form, Show Archived and table of contents (spec
 // forms-and-workflows 2.8, 4.8, 5.7), used with keyboard and mouse as a designer would, typing at human speed.
 
-const palette = (page: Page) => page.getByRole('complementary', { name: 'Palette' });
-const canvas = (page: Page) => page.getByRole('region', { name: 'Canvas' });
-const panel = (page: Page) => page.getByRole('complementary', { name: 'Element properties' });
-const typing = { delay: 60 };
-
-async function openNewForm(page: Page, namePrefix: string) {
-  const designer = demoCredential('setupbasic@');
-  await signIn(page, designer.email, designer.password);
-  const api = await apiAs(page);
-  const info = await api.myUserInfo();
-  const formName = `${namePrefix} ${Date.now().toString(36)}`;
-  const created = await page.request.post(
-    `/api/FormDefinition/${encodeURIComponent(formName)}/CreateFormDefinition?orgGuid=${info.defaultOrgGuid}`,
-    { headers: await api.authHeaders() },
-  );
-  expect(created.ok(), await created.text()).toBe(true);
-  const formGuid = ((await created.json()) as { guid: string }).guid;
-  await page.goto(`/forms/${formGuid}/design`);
-  await expect(page.getByRole('heading', { level: 1, name: formName })).toBeVisible();
+async function openNewFormDesign(page: Page, name: string) {
+  const opened = await openNewForm(page, name);
   await page.getByRole('tab', { name: 'Design' }).click();
-  return { api, info, formGuid };
+  return opened;
 }
-
-/** The card of an element on the canvas, by its label. */
-const card = (page: Page, label: string) => canvas(page).locator(`li[aria-label="${label}"]`);
 
 async function select(page: Page, label: string) {
   await card(page, label).locator('button[aria-pressed]').first().click();
@@ -56,7 +35,7 @@ test('a designer computes values by sum, percentage and a custom expression chec
   page,
 }) => {
   test.setTimeout(180_000);
-  const { api, formGuid } = await openNewForm(page, 'Computed form');
+  const { api, formGuid } = await openNewFormDesign(page, 'Computed form');
   await select(page, 'Section 1');
   // A section is never a computed target: no Computed tab.
   await expect(panel(page).getByRole('tab', { name: 'Computed' })).toHaveCount(0);
@@ -166,7 +145,7 @@ test('Autosave Form saves 5 s after a change unless the draft has errors; Show A
   page,
 }) => {
   test.setTimeout(180_000);
-  const { api, info, formGuid } = await openNewForm(page, 'Autosaved form');
+  const { api, info, formGuid } = await openNewFormDesign(page, 'Autosaved form');
   const autosave = page.getByRole('switch', { name: 'Autosave Form' });
   await expect(autosave).not.toBeChecked();
   await autosave.click();
@@ -243,7 +222,7 @@ test('Alt+Arrow keys move the selected element a place, into the next section, w
   page,
 }) => {
   test.setTimeout(120_000);
-  await openNewForm(page, 'Arranged form');
+  await openNewFormDesign(page, 'Arranged form');
   await page.getByRole('switch', { name: 'Split Pages' }).click();
   await select(page, 'Section 1');
   await addNamed(page, 'Number', 'Apples');

@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs } from './support/api.ts';
 import { answerSaved } from './support/answer-form.ts';
-import { canvas, palette, panel, typing } from './support/designer.ts';
-import { demoCredential, signIn } from './support/sign-in.ts';
+import { card, openNewForm, palette, panel, typing } from './support/designer.ts';
 
 // A list-backed question (issue 14): a Setup Basic user makes a list by pasting its options in the designer's
 // Lists tab, links a radio question to it, saves, and answers the form; the list changes and the form, opened
 // again, offers the new option without the form being touched.
 
 test.use({ actionTimeout: 15_000 });
-
-const card = (page: Page, label: string) => canvas(page).locator(`li[aria-label="${label}"]`);
 
 /** Pastes `lines` into the open list drawer's options, as the person would from a spreadsheet. */
 async function pasteOptions(page: Page, drawer: ReturnType<Page['getByRole']>, lines: string) {
@@ -24,20 +20,8 @@ test('a radio question reads its options from a list, and follows the list when 
   page,
 }) => {
   test.setTimeout(180_000);
-  const designer = demoCredential('setupbasic@');
-  await signIn(page, designer.email, designer.password);
-  const api = await apiAs(page);
-  const info = await api.myUserInfo();
-  const suffix = Date.now().toString(36);
-  const formName = `Shirt order ${suffix}`;
-  const created = await page.request.post(
-    `/api/FormDefinition/${encodeURIComponent(formName)}/CreateFormDefinition?orgGuid=${info.defaultOrgGuid}`,
-    { headers: await api.authHeaders() },
-  );
-  expect(created.ok(), await created.text()).toBe(true);
-  const formGuid = ((await created.json()) as { guid: string }).guid;
-  await page.goto(`/forms/${formGuid}/design`);
-  await expect(page.getByRole('heading', { level: 1, name: formName })).toBeVisible();
+  const { api, formGuid, formName } = await openNewForm(page, 'Shirt order');
+  const suffix = formName.split(' ').at(-1)!;
 
   // 1. The list, pasted into the Lists tab.
   const listName = `Sizes ${suffix}`;

@@ -1,4 +1,5 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { apiAs } from './api.ts';
 import { demoCredential, signIn } from './sign-in.ts';
 
 // The form designer's landmarks and the pointer drag dnd-kit needs, for specs that build a form by hand.
@@ -7,6 +8,30 @@ export const palette = (page: Page) => page.getByRole('complementary', { name: '
 export const canvas = (page: Page) => page.getByRole('region', { name: 'Canvas' });
 export const panel = (page: Page) => page.getByRole('complementary', { name: 'Element properties' });
 export const rulesDrawer = (page: Page) => page.getByRole('dialog', { name: 'Edit Rules' });
+
+/** The card of an element on the canvas, by its label. */
+export const card = (page: Page, label: string) => canvas(page).locator(`li[aria-label="${label}"]`);
+
+/**
+ * Signs the demo's Setup Basic person in, makes a new form named `name` with a timestamp and opens its
+ * designer, as a designer coming from Raw Forms would.
+ */
+export async function openNewForm(page: Page, name: string) {
+  const designer = demoCredential('setupbasic@');
+  await signIn(page, designer.email, designer.password);
+  const api = await apiAs(page);
+  const info = await api.myUserInfo();
+  const formName = `${name} ${Date.now().toString(36)}`;
+  const created = await page.request.post(
+    `/api/FormDefinition/${encodeURIComponent(formName)}/CreateFormDefinition?orgGuid=${info.defaultOrgGuid}`,
+    { headers: await api.authHeaders() },
+  );
+  expect(created.ok(), await created.text()).toBe(true);
+  const formGuid = ((await created.json()) as { guid: string }).guid;
+  await page.goto(`/forms/${formGuid}/design`);
+  await expect(page.getByRole('heading', { level: 1, name: formName })).toBeVisible();
+  return { api, info, formGuid, formName };
+}
 
 /** Typing at the pace of a person. */
 export const typing = { delay: 60 };
