@@ -80,7 +80,8 @@ export function readableWorkflows(
   groupsWithAllAccess: readonly string[],
 ): ReadableWorkflows | undefined {
   if (isSetupViewer(who) || hasAllAccess(who, groupsWithAllAccess)) return undefined;
-  return { createdBy: who.loginAccountGuid, entityGuid: who.entityGuid };
+  // Lower case, as the database writes uuids: the kept list compares them as text.
+  return { createdBy: who.loginAccountGuid.toLowerCase(), entityGuid: who.entityGuid?.toLowerCase() ?? null };
 }
 
 /** The same as a filter of a query of workflow_instances. */
