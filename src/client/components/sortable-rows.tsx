@@ -6,7 +6,9 @@ import {
   closestCenter,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 
@@ -17,6 +19,27 @@ export interface SortableRowsProps {
   /** A row was dropped: from and to are positions in `keys`. */
   onMove: (from: number, to: number) => void;
   children: React.ReactNode;
+}
+
+/**
+ * What a screen reader hears while a row is dragged. The library's own words name the rows'
+ * internal keys; these name positions, which are what a person moving a row thinks in.
+ */
+function positionAnnouncements(keys: readonly string[], label: string): Announcements {
+  const position = (id: UniqueIdentifier) => keys.indexOf(String(id)) + 1;
+  const of = ` of ${keys.length} in ${label}`;
+  return {
+    onDragStart: ({ active }) => `Picked up row ${position(active.id)}${of}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `Row ${position(active.id)} is over position ${position(over.id)}${of}.`
+        : `Row ${position(active.id)} is no longer over a position.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Row ${position(active.id)} was dropped at position ${position(over.id)}${of}.`
+        : `Row ${position(active.id)} was dropped where it was.`,
+    onDragCancel: ({ active }) => `Moving was cancelled. Row ${position(active.id)} stays where it was.`,
+  };
 }
 
 /** A list whose rows (each made with useSortable on its key) are reordered by dragging. */
@@ -30,7 +53,12 @@ export function SortableRows({ keys, label, onMove, children }: SortableRowsProp
     onMove(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={{ announcements: positionAnnouncements(keys, label) }}
+      onDragEnd={dragEnd}
+    >
       <SortableContext items={[...keys]} strategy={verticalListSortingStrategy}>
         <ul aria-label={label} className="flex flex-col">
           {children}
