@@ -317,7 +317,7 @@ export type CascaderElement = FormElementBase & {
 export type CascaderProperties = ElementCommonProperties & {
   cascaderOptions?: NestedOption[];
   /**
-   * A list definition the options are read from when the form is filled in; the options above are used only while no list is linked.
+   * The list the options are read from when the form is filled in. While a list is linked, the element’s own options are not used.
    */
   optionsListGuid?: Guid;
   noneText?: string;
@@ -350,7 +350,7 @@ export type CheckboxesElement = FormElementBase & {
 export type CheckboxesProperties = ElementCommonProperties & {
   checkboxOptions?: LabelledOption[];
   /**
-   * A list definition the options are read from when the form is filled in; the options above are used only while no list is linked.
+   * The list the options are read from when the form is filled in. While a list is linked, the element’s own options are not used.
    */
   optionsListGuid?: Guid;
   checkboxOptionsDisplayFormat?: 'Default' | 'Compact';
@@ -591,7 +591,7 @@ export type RadioButtonsProperties = ElementCommonProperties & {
   displayFormat?: 'Normal' | 'ButtonStrip';
   radioButtonOptions?: LabelledOption[];
   /**
-   * A list definition the options are read from when the form is filled in; the options above are used only while no list is linked.
+   * The list the options are read from when the form is filled in. While a list is linked, the element’s own options are not used.
    */
   optionsListGuid?: Guid;
 };
@@ -705,7 +705,7 @@ export type SelectListElement = FormElementBase & {
 export type SelectListProperties = ElementCommonProperties & {
   selectListOptions?: LabelledOption[];
   /**
-   * A list definition the options are read from when the form is filled in; the options above are used only while no list is linked.
+   * The list the options are read from when the form is filled in. While a list is linked, the element’s own options are not used.
    */
   optionsListGuid?: Guid;
   noneText?: string;

@@ -57,7 +57,8 @@ export function OptionsListWidget({ id, value, disabled, readonly, onChange, reg
       </div>
     );
   }
-  if (locked) return <p className="text-sm text-muted-foreground">No list: the options below are used.</p>;
+  if (locked)
+    return <p className="text-sm text-muted-foreground">No list: the element’s own options are used.</p>;
   if (lists?.length === 0) {
     return <p className="text-sm text-muted-foreground">No list yet: make one in the Lists tab.</p>;
   }

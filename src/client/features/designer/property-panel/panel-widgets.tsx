@@ -53,9 +53,13 @@ function CheckboxWidget({ id, value, disabled, readonly, label, onChange }: Widg
   );
 }
 
-function SelectWidget({ id, value, disabled, readonly, options, onChange }: WidgetProps) {
+function SelectWidget({ id, value, disabled, readonly, options, schema, onChange }: WidgetProps) {
   const choices = options.enumOptions ?? [];
-  const index = choices.findIndex((choice) => choice.value === value);
+  // A setting left unset takes its schema's default, so that is what the select shows; with a default there
+  // is nothing to clear to, and without one '—' stands for unset.
+  const hasDefault = schema.default !== undefined;
+  const shown = value === undefined && hasDefault ? schema.default : value;
+  const index = choices.findIndex((choice) => choice.value === shown);
   return (
     <NativeSelect
       id={id}
@@ -65,7 +69,7 @@ function SelectWidget({ id, value, disabled, readonly, options, onChange }: Widg
         onChange(event.target.value === '' ? options.emptyValue : choices[Number(event.target.value)]?.value)
       }
     >
-      <option value="">—</option>
+      {(!hasDefault || index < 0) && <option value="">—</option>}
       {choices.map((choice, position) => (
         <option key={String(choice.value)} value={String(position)}>
           {choice.label}
