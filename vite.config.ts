@@ -41,7 +41,8 @@ export default defineConfig({
           environment: 'node',
           // A time limit here only catches a hang: component tests that load widgets lazily take seconds
           // on a busy two-core machine, and speed is measured by `npm run bench`, not by tests.
-          testTimeout: 20_000,
+          testTimeout: 60_000,
+          setupFiles: ['tests/support/unit-setup.ts'],
         },
       },
       {

@@ -14,7 +14,6 @@ import { el, formOf, responseOf, TEST_ORG, TEST_VIEWER } from './test-forms.ts';
 // reads the workflow again after each move; here that is the harness's own state.
 
 afterEach(cleanup);
-const slow = { timeout: 5000 };
 
 const statusList = [
   { code: 'Started', label: 'Started', isEndpoint: false },
@@ -88,36 +87,36 @@ describe('elements moving the workflow', () => {
     const user = userEvent.setup();
     const onMove = vi.fn();
     render(<Harness start="Started" onMove={onMove} />);
-    const send = await screen.findByRole('button', { name: 'Send' }, slow);
+    const send = await screen.findByRole('button', { name: 'Send' });
     expect(send).toHaveProperty('disabled', true);
-    await user.type(await screen.findByLabelText('Name', {}, slow), 'Jo');
-    await waitFor(() => expect(send).toHaveProperty('disabled', false), slow);
+    await user.type(await screen.findByLabelText('Name'), 'Jo');
+    await waitFor(() => expect(send).toHaveProperty('disabled', false));
     await user.click(send);
-    await waitFor(() => expect(onMove).toHaveBeenCalledWith('Review'), slow);
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('Review'), slow);
+    await waitFor(() => expect(onMove).toHaveBeenCalledWith('Review'));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('Review'));
   });
 
   it('sends the workflow back with the Answer Review when a required answer is removed', async () => {
     const user = userEvent.setup();
     const onMove = vi.fn();
     render(<Harness start="Review" onMove={onMove} />);
-    await user.clear(await screen.findByLabelText('Name', {}, slow));
-    await waitFor(() => expect(onMove).toHaveBeenCalledWith('Started'), slow);
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('Started'), slow);
+    await user.clear(await screen.findByLabelText('Name'));
+    await waitFor(() => expect(onMove).toHaveBeenCalledWith('Started'));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('Started'));
   });
 
   it('confirms with the Answer Review, then sends the workflow back when an answer is removed', async () => {
     const user = userEvent.setup();
     const onMove = vi.fn();
     render(<Harness start="Started" onMove={onMove} />);
-    const name = await screen.findByLabelText('Name', {}, slow);
+    const name = await screen.findByLabelText('Name');
     await user.type(name, 'Jo');
-    const confirm = await screen.findByRole('button', { name: 'Confirm' }, slow);
-    await waitFor(() => expect(confirm).toHaveProperty('disabled', false), slow);
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toHaveProperty('disabled', false));
     await user.click(confirm);
-    await waitFor(() => expect(onMove).toHaveBeenCalledWith('Review'), slow);
+    await waitFor(() => expect(onMove).toHaveBeenCalledWith('Review'));
     await user.clear(name);
-    await waitFor(() => expect(onMove).toHaveBeenLastCalledWith('Started'), slow);
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('Started'), slow);
+    await waitFor(() => expect(onMove).toHaveBeenLastCalledWith('Started'));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('Started'));
   });
 });
