@@ -104,9 +104,18 @@ export const widgetRegistry: { readonly [Type in ElementType]: ElementWidget<Typ
 ${rows.join('\n')}
 };
 
-/** Starts loading the widgets of these types (a form about to be shown), without waiting for them. */
-export function preloadWidgets(types: Iterable<ElementType>): void {
-  for (const type of new Set(types)) void loaders[type]();
+/**
+ * Starts loading the widgets of these types (a form about to be shown). The promise settles once each has
+ * loaded or failed; a failure is left for the widget's own render to meet (its question's error boundary).
+ */
+export function preloadWidgets(types: Iterable<ElementType>): Promise<unknown> {
+  return Promise.allSettled([...new Set(types)].map((type) => loaders[type]()));
+}
+
+/** Whether the code of every widget of these types is here, so they render without suspending. */
+export function widgetsLoaded(types: Iterable<ElementType>): boolean {
+  for (const type of types) if (!loaders[type].loaded()) return false;
+  return true;
 }
 `;
 }

@@ -113,6 +113,8 @@ async function firstRender(form: FormDefinition): Promise<number> {
       viewer={viewer}
       org={org}
       splitPages={!mountAll}
+      // Every widget mounts, as on a screen as tall as the form; the default mounts them a screen ahead.
+      screensAhead={mountAll ? Number.POSITIVE_INFINITY : undefined}
     />,
   );
   const expected = form.components.filter((element) => element.type !== 'Section').length;

@@ -1,7 +1,7 @@
 import { memo, Suspense, useCallback } from 'react';
 import { fitAnswer } from '../../../shared/elements/answer-fit.ts';
 import { elementRegistry } from '../../../shared/generated/elements.gen.ts';
-import { rowKey } from '../../../shared/rules/answer-store.ts';
+import { EMPTY_GUID, rowKey } from '../../../shared/rules/answer-store.ts';
 import { slotKey } from '../../../shared/rules/rule-evaluation.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -10,7 +10,7 @@ import { optionalityMarker } from './optionality.ts';
 import { QuestionBoundary } from './question-boundary.tsx';
 import { useRenderer, useSlots } from './renderer-context.ts';
 import { RESPONSE_SLOT } from './slot-store.ts';
-import { useNearViewport } from './use-near-viewport.ts';
+import { DeferredWidget } from './deferred-widget.tsx';
 import { widgetFor } from './widget-lookup.ts';
 
 /** The DOM id of an element's wrapper (focusQuestion and the table of contents scroll to it). */
@@ -36,7 +36,7 @@ function slotsOf(elementGuid: string, row: string, watchesResponse: boolean): st
  * registry. Memoised on (guid, row) and re-rendered only when one of its slots is bumped.
  */
 export const ElementView = memo(function ElementView({ guid, row }: { guid: string; row: string }) {
-  const { session, services, mode } = useRenderer();
+  const { session, services, mode, mountsAtOnce, screensAhead } = useRenderer();
   const element = session.layout.byGuid.get(guid)!;
   const displayOnly = elementRegistry[element.type].displayOnly;
   const hasChildren = session.layout.childrenOf(guid).length > 0;
@@ -44,7 +44,7 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
   const onChange = useCallback((value: unknown) => session.change(guid, row, value), [session, guid, row]);
   // Widgets of questions far below the fold mount as they come near (print mounts everything). Elements with
   // children always mount, so every element's wrapper and label are on the page from the start.
-  const [mounted, wrapper] = useNearViewport(mode === 'print' || hasChildren);
+  const eager = mode === 'print' || hasChildren || (row === EMPTY_GUID && mountsAtOnce(guid));
 
   if (session.evaluation.isHidden(guid, row)) return null;
   const readOnly = mode !== 'fill' || session.evaluation.isReadOnly(guid, row);
@@ -60,7 +60,6 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
   const indent = Math.min(5, Math.max(0, Math.round(properties.indentLevel ?? 0)));
   return (
     <div
-      ref={wrapper}
       id={elementDomId(guid, row)}
       data-slot="form-element"
       data-element-guid={guid}
@@ -86,9 +85,7 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
           marker={optionalityMarker({ ...properties, empty, readOnly })}
         />
       )}
-      {!mounted ? (
-        <div data-slot="widget-deferred" className="h-9" />
-      ) : (
+      <DeferredWidget eager={eager} screens={screensAhead}>
         <QuestionBoundary resetKey={stored}>
           <Suspense fallback={<Skeleton data-slot="widget-loading" className="h-9 w-full" />}>
             <Widget
@@ -103,7 +100,7 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
             />
           </Suspense>
         </QuestionBoundary>
-      )}
+      </DeferredWidget>
     </div>
   );
 });

@@ -24,7 +24,9 @@ import { createWidgetServices } from './widget-services.ts';
 import { SaveStatus } from './save-status.tsx';
 import { LivePresence } from './live-presence.tsx';
 import { useUnsavedEdits } from './use-unsaved-edits.ts';
-import { preloadPageWidgets } from './widget-preload.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { preloadPageWidgets, typesOnPages, useWidgetsLoaded } from './widget-preload.ts';
+import { questionsAtOnce } from './widgets-at-once.ts';
 
 export interface FormRendererProps {
   form: FormDefinition;
@@ -55,6 +57,12 @@ export interface FormRendererProps {
    * (GetResponse) when absent. Inside a workflow GetWorkflow delivers them once for all its forms.
    */
   lists?: readonly ListDefinition[];
+  /**
+   * How far below the viewport, in screen heights, question widgets mount (default 1); the questions that
+   * can be on the first screen mount at once. `Infinity` mounts every widget in the first render, as on a
+   * screen as tall as the form.
+   */
+  screensAhead?: number;
 }
 
 /**
@@ -84,12 +92,25 @@ export function FormRenderer(props: FormRendererProps) {
   const pagination = useMemo(() => paginate(layout, splitPages), [layout, splitPages]);
   const pages = pagination.pages;
   const current = Math.min(page, pages.length - 1);
+  const shown = useMemo(
+    () => (mode === 'print' ? pagination.pages : [pagination.pages[current]!]),
+    [pagination, current, mode],
+  );
   // The widgets of the pages shown start downloading before the session compiles the rules, so their code
   // arrives meanwhile and the page renders them in its first pass. Preloading is idempotent, like
   // react-dom's preload calls made while rendering.
-  useMemo(
-    () => preloadPageWidgets(layout, mode === 'print' ? pagination.pages : [pagination.pages[current]!]),
-    [layout, pagination, current, mode],
+  useMemo(() => preloadPageWidgets(layout, shown), [layout, shown]);
+  const widgetsHere = useWidgetsLoaded(useMemo(() => typesOnPages(layout, shown), [layout, shown]));
+  const screensAhead = props.screensAhead ?? 1;
+  const mountsAtOnce = useMemo(
+    () =>
+      questionsAtOnce(
+        layout,
+        shown,
+        screensAhead,
+        typeof innerHeight === 'undefined' ? Number.POSITIVE_INFINITY : innerHeight,
+      ),
+    [layout, shown, screensAhead],
   );
 
   const session = useMemo(
@@ -133,11 +154,9 @@ export function FormRenderer(props: FormRendererProps) {
     [session, focusQuestion, pinElement, derived],
   );
   const scope = useMemo<RendererScope>(
-    () => ({ session, services, derived, mode }),
-    [session, services, derived, mode],
+    () => ({ session, services, derived, mode, mountsAtOnce, screensAhead }),
+    [session, services, derived, mode, mountsAtOnce, screensAhead],
   );
-
-  const shown = mode === 'print' ? pages : [pages[current]!];
   return (
     <RendererContext value={scope}>
       <div data-slot="form-renderer" className="flex flex-col gap-6 lg:flex-row">
@@ -150,13 +169,18 @@ export function FormRenderer(props: FormRendererProps) {
           {props.live && mode !== 'print' && <LivePresence />}
           {mode === 'fill' && <SaveStatus />}
           {mode !== 'print' && <FormPager pages={pages} page={current} onPage={setPage} />}
-          {shown.map((shownPage) => (
-            <div key={shownPage.sectionGuid ?? 'top'} data-slot="form-page" className="space-y-5">
-              {shownPage.roots.map((element) => (
-                <ElementView key={element.guid} guid={element.guid} row={EMPTY_GUID} />
-              ))}
-            </div>
-          ))}
+          {widgetsHere ? (
+            shown.map((shownPage) => (
+              <div key={shownPage.sectionGuid ?? 'top'} data-slot="form-page" className="space-y-5">
+                {shownPage.roots.map((element) => (
+                  <ElementView key={element.guid} guid={element.guid} row={EMPTY_GUID} />
+                ))}
+              </div>
+            ))
+          ) : (
+            // The page's widget code is on its way (usually a few milliseconds after the rules compiled).
+            <Skeleton data-slot="form-page-loading" className="h-40 w-full" />
+          )}
           {pinned !== null && mode !== 'print' && pagination.pageOf(pinned) !== current && (
             <div
               data-slot="pinned-element"

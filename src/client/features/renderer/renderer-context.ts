@@ -10,6 +10,10 @@ export interface RendererScope {
   services: WidgetServices;
   derived: ResponseDerived;
   mode: DisplayMode;
+  /** Whether a question's widget mounts in the first render rather than as it comes near the viewport. */
+  mountsAtOnce: (elementGuid: string) => boolean;
+  /** How far below the viewport, in screen heights, widgets mount. */
+  screensAhead: number;
 }
 
 export const RendererContext = createContext<RendererScope | null>(null);

@@ -1,42 +1,54 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 
-// One observer for every element of every form: a thousand observers would cost more than the widgets saved.
+// One observer per margin for every element of every form: a thousand observers would cost more than the
+// widgets saved.
 const watchers = new Map<Element, () => void>();
-let observer: IntersectionObserver | null = null;
+const observers = new Map<number, IntersectionObserver>();
 
-function sharedObserver(): IntersectionObserver {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        watchers.get(entry.target)?.();
-        watchers.delete(entry.target);
-        observer?.unobserve(entry.target);
-      }
-    },
-    // A screen ahead, so widgets are in place before they scroll into view.
-    { rootMargin: '100% 0px' },
-  );
+function sharedObserver(screens: number): IntersectionObserver {
+  let observer = observers.get(screens);
+  if (!observer) {
+    const made = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          watchers.get(entry.target)?.();
+          watchers.delete(entry.target);
+          made.unobserve(entry.target);
+        }
+      },
+      // Screens ahead, so widgets are in place before they scroll into view.
+      { rootMargin: `${screens * 100}% 0px` },
+    );
+    observers.set(screens, (observer = made));
+  }
   return observer;
 }
 
 /**
- * True once the element given to the returned ref has come within a screen of the viewport, and from then on
- * (a mounted widget stays mounted, keeping what is being typed). With `eager`, or where IntersectionObserver
- * does not exist (tests), it is true at once. The ref is a callback so an element that appears later (shown
- * by a rule) is observed when it does.
+ * True once the element given to the returned ref has come within `screens` screens of the viewport, and
+ * from then on (a mounted widget stays mounted, keeping what is being typed). With `eager`, or where
+ * IntersectionObserver does not exist (tests), it is true at once. The element is observed from an effect
+ * (an element inside a section that `content-visibility` already skips is reported then, not when its ref is
+ * attached) and kept in a ref, not in state, which would render the caller a second time as it mounts.
  */
-export function useNearViewport(eager: boolean): [boolean, (node: Element | null) => void] {
+export function useNearViewport<Node extends Element>(
+  eager: boolean,
+  screens: number,
+): [boolean, RefObject<Node | null>] {
   const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
-  const [node, setNode] = useState<Element | null>(null);
+  const ref = useRef<Node>(null);
   useEffect(() => {
+    const node = ref.current;
     if (near || eager || !node) return;
+    const observer = sharedObserver(screens);
     watchers.set(node, () => setNear(true));
-    sharedObserver().observe(node);
+    observer.observe(node);
     return () => {
       watchers.delete(node);
-      observer?.unobserve(node);
+      observer.unobserve(node);
     };
-  }, [node, near, eager]);
-  return [near || eager, setNode];
+  }, [near, eager, screens]);
+  return [near || eager, ref];
 }
