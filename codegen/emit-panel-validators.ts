@@ -50,20 +50,44 @@ export function emitPanelValidators(
     ...Object.entries(settingsByType),
     [UNKNOWN_PANEL, UNKNOWN_TYPE_SETTINGS as JsonSchema],
   ];
+  // Every panel holds its own copy of the definitions it reaches (ElementCommonProperties in each), as RJSF
+  // resolves only local references. Compiled, each definition is one schema of its own that every panel
+  // refers to, so its code is written once: bundled definitions are named by their schema's title, so a name
+  // means the same schema in every panel.
+  const definitions = new Map<string, string>();
+  const shared = (name: string) => `${SCHEMA_BASE}panels/definitions/${kebabCase(name)}.json`;
+  const subschemaExports = new Map<string, { name: string; text: string }>();
   for (const [name, settings] of panelsByName) {
     const root = panelSchemaOver(settings) as RJSFSchema;
     const rootHash = hashForSchema(root);
     const base = `${SCHEMA_BASE}panels/${kebabCase(name)}/`;
     const exports: PanelExports = { form: `panel${name}`, subschemas: [] };
+    for (const [defName, definition] of Object.entries(root.$defs ?? {})) {
+      const text = JSON.stringify(compiledCopy(definition, shared));
+      const known = definitions.get(defName);
+      if (known === undefined) {
+        definitions.set(defName, text);
+        ajv.addSchema(JSON.parse(text) as JsonSchema, shared(defName));
+      } else if (known !== text) {
+        throw new Error(`panel definition ${defName} differs between element types`);
+      }
+    }
     const parsed = [...panelSubschemas(root)].sort(([a], [b]) => a.localeCompare(b));
     for (const [hash, schema] of parsed) {
       const isRoot = hash === rootHash;
-      const id = `${base}${isRoot ? 'panel' : hash}.json`;
-      // A subschema's local references point into the panel schema it came from, not into itself. Titles stay:
-      // RJSF names the field of a failure from the schema ajv hands back with it.
-      const compiled = stripAnnotations(schema, KEPT_ANNOTATIONS) as JsonSchema;
-      ajv.addSchema(isRoot ? compiled : (rootedRefs(compiled, `${base}panel.json`) as JsonSchema), id);
-      const exportName = isRoot ? exports.form : `panel${name}_${exports.subschemas.length}`;
+      // A subschema met in another panel already (a sensitivity option) is the same schema: compiled once.
+      const { $defs: _shared, ...compiled } = compiledCopy(schema, shared);
+      const known = isRoot ? undefined : subschemaExports.get(hash);
+      if (known) {
+        if (known.text !== JSON.stringify(compiled))
+          throw new Error(`two panel subschemas share hash ${hash}`);
+        exports.subschemas.push({ hash, name: known.name });
+        continue;
+      }
+      const id = isRoot ? `${base}panel.json` : `${SCHEMA_BASE}panels/subschemas/${hash}.json`;
+      ajv.addSchema(compiled, id);
+      const exportName = isRoot ? exports.form : `panelSubschema${subschemaExports.size}`;
+      if (!isRoot) subschemaExports.set(hash, { name: exportName, text: JSON.stringify(compiled) });
       exportsByName[exportName] = id;
       exports.subschemas.push({ hash, name: exportName });
     }
@@ -80,18 +104,28 @@ export function emitPanelValidators(
   };
 }
 
-/** A copy of a subschema whose `#…` references name the panel schema at `rootId`. */
-function rootedRefs(node: unknown, rootId: string): unknown {
-  if (Array.isArray(node)) return node.map((item) => rootedRefs(item, rootId));
-  if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [
-      key,
-      key === '$ref' && typeof value === 'string' && value.startsWith('#')
-        ? `${rootId}${value}`
-        : rootedRefs(value, rootId),
-    ]),
-  );
+/**
+ * The copy of a panel schema ajv compiles: its `#/$defs/…` references name the shared definitions, and of the
+ * annotations only titles stay (RJSF names the field of a failure from the schema ajv hands back with it).
+ */
+function compiledCopy(schema: unknown, shared: (name: string) => string): JsonSchema {
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (node === null || typeof node !== 'object') return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [
+        key,
+        key === '$ref' && typeof value === 'string' ? sharedRef(value, shared) : rewrite(value),
+      ]),
+    );
+  };
+  return rewrite(stripAnnotations(schema, KEPT_ANNOTATIONS)) as JsonSchema;
+}
+
+function sharedRef(ref: string, shared: (name: string) => string): string {
+  const local = /^#\/\$defs\/([^/]+)$/.exec(ref);
+  if (!local?.[1]) throw new Error(`panel schemas refer to their own definitions only, not '${ref}'`);
+  return shared(local[1].replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 function declarations(names: string[]): string {
