@@ -2,7 +2,7 @@ import { banner } from './banner.ts';
 import type { ElementSchemaFile } from './answer-schemas.ts';
 import { camelCase } from './names.ts';
 import { bundlePanelSchema } from './panel-bundle.ts';
-import type { SchemaFile } from './schema-files.ts';
+import type { JsonSchema, SchemaFile } from './schema-files.ts';
 
 export const PANEL_SCHEMAS_FILE = 'panel-schemas.gen.json';
 
@@ -60,12 +60,14 @@ export const elementPanelSchemas: { readonly [Type in ElementType]: SchemaObject
 `;
 }
 
-/** panel-schemas.gen.json: the property panel schema of each element type. */
-export function emitPanelSchemas(files: SchemaFile[], elements: ElementSchemaFile[]): string {
-  const panels = Object.fromEntries(
+/** The settings schema of each element type, self-contained, as panel-schemas.gen.json holds them. */
+export function panelSchemasByType(
+  files: SchemaFile[],
+  elements: ElementSchemaFile[],
+): Record<string, JsonSchema> {
+  return Object.fromEntries(
     elements.map((element) => [element.elementType, bundlePanelSchema(element, files)]),
   );
-  return `${JSON.stringify(panels, null, 2)}\n`;
 }
 
 function isAnswer(file: SchemaFile): boolean {

@@ -1,3 +1,4 @@
+import type Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { banner } from './banner.ts';
 import type { ElementSchemaFile } from './answer-schemas.ts';
@@ -21,12 +22,19 @@ export function emitValidators(files: SchemaFile[], elements: ElementSchemaFile[
   }));
   const ajv = createSchemaAjv(stripped, { standalone: true });
   const exportsByName = Object.fromEntries(files.map((file) => [validatorName(file.title), file.id]));
-  const code = treeShakable(esmImports(standaloneCode(ajv, exportsByName)));
   return {
-    standalone: `${banner('schemas/**/*.schema.json via ajv standalone code')}${code}\n`,
+    standalone: standaloneModule(ajv, exportsByName, 'schemas/**/*.schema.json via ajv standalone code'),
     declarations: declarations(files),
     wrappers: wrappers(files, elements),
   };
+}
+
+/**
+ * An ES module of ajv standalone code exporting, under each name, the validator of the schema with that `$id`
+ * (the ajv made by createSchemaAjv with `standalone`); it imports only isomorphic modules.
+ */
+export function standaloneModule(ajv: Ajv, exportsByName: Record<string, string>, source: string): string {
+  return `${banner(source)}${treeShakable(esmImports(standaloneCode(ajv, exportsByName)))}\n`;
 }
 
 /**

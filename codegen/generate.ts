@@ -1,7 +1,8 @@
 import { answerSchemaFiles, elementSchemaFiles } from './answer-schemas.ts';
 import { deriveElementUnions } from './element-unions.ts';
 import { emitElements } from './emit-elements.ts';
-import { emitPanelSchemas, emitSchemas, PANEL_SCHEMAS_FILE } from './emit-schemas.ts';
+import { emitPanelValidators } from './emit-panel-validators.ts';
+import { emitSchemas, PANEL_SCHEMAS_FILE, panelSchemasByType } from './emit-schemas.ts';
 import { emitTypes } from './emit-types.ts';
 import { emitValidators } from './emit-validators.ts';
 import { formatTypeScript } from './format.ts';
@@ -36,10 +37,17 @@ export async function generate(
   if (!paletteGroup) throw new Error('schemas/definitions/palette-group.schema.json is missing');
 
   const validators = emitValidators(files, elements);
+  const panelSchemas = panelSchemasByType(files, elements);
+  const panelValidators = emitPanelValidators(panelSchemas, files);
   const typeScript: GeneratedFile[] = [
     { path: `${GENERATED_DIR}/types.gen.ts`, content: await emitTypes(files, elements) },
     { path: `${GENERATED_DIR}/validators.gen.ts`, content: validators.wrappers },
     { path: `${GENERATED_DIR}/validators-standalone.gen.d.ts`, content: validators.declarations },
+    { path: `${GENERATED_DIR}/panel-validators.gen.ts`, content: panelValidators.wrappers },
+    {
+      path: `${GENERATED_DIR}/panel-validators-standalone.gen.d.ts`,
+      content: panelValidators.declarations,
+    },
     { path: `${GENERATED_DIR}/elements.gen.ts`, content: emitElements(elements, paletteGroup) },
     { path: `${GENERATED_DIR}/schemas.gen.ts`, content: emitSchemas(files) },
   ];
@@ -60,6 +68,10 @@ export async function generate(
     ...unions.generated,
     ...formatted,
     { path: `${GENERATED_DIR}/validators-standalone.gen.js`, content: validators.standalone },
-    { path: `${GENERATED_DIR}/${PANEL_SCHEMAS_FILE}`, content: emitPanelSchemas(files, elements) },
+    {
+      path: `${GENERATED_DIR}/panel-validators-standalone.gen.js`,
+      content: panelValidators.standalone,
+    },
+    { path: `${GENERATED_DIR}/${PANEL_SCHEMAS_FILE}`, content: `${JSON.stringify(panelSchemas, null, 2)}\n` },
   ];
 }

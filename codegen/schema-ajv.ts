@@ -11,7 +11,10 @@ export const FORMATS_BINDING = 'sharedFormats';
  * strict mode catches unknown keywords and formats; `required` entries declared under if/then branches
  * are legitimate here, so that one strict check is off.
  */
-export function createSchemaAjv(schemas: SchemaFile[], options: { standalone?: boolean } = {}): Ajv2020 {
+export function createSchemaAjv(
+  schemas: SchemaFile[],
+  options: { standalone?: boolean; verbose?: boolean } = {},
+): Ajv2020 {
   const ajvOptions: Options = {
     strict: true,
     strictRequired: false,
@@ -19,6 +22,8 @@ export function createSchemaAjv(schemas: SchemaFile[], options: { standalone?: b
     allErrors: true,
     discriminator: true,
     inlineRefs: false,
+    // Failures that carry their schema, from which RJSF names the field a message is about.
+    verbose: options.verbose ?? false,
     ...(options.standalone
       ? { code: { source: true, esm: true, lines: true, formats: _`${new Name(FORMATS_BINDING)}` } }
       : {}),

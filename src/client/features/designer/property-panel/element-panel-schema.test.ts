@@ -8,7 +8,7 @@ import {
   panelSchemaOf,
   panelUiSchemaOf,
 } from './element-panel-schema.ts';
-import { panelValidator } from './panel-validator.ts';
+import { panelValidatorOf } from './panel-validator.ts';
 
 const fresh = (type: string) =>
   ({ guid: 'g', type, label: 'Asked', questionCode: `${type}1`, properties: {} }) as FormElement;
@@ -17,13 +17,13 @@ describe('the generated property panel', () => {
   it.each(Object.keys(elementRegistry))('accepts a new %s and puts label and code first', (type) => {
     const schema = panelSchemaOf(type);
     expect(Object.keys(schema.properties ?? {}).slice(0, 2)).toEqual(['label', 'questionCode']);
-    const result = panelValidator.validateFormData(panelDataOf(fresh(type)), schema);
+    const result = panelValidatorOf(type).validateFormData(panelDataOf(fresh(type)), schema);
     expect(result.errors).toEqual([]);
   });
 
   it('refuses a setting outside its schema bounds and an empty question code', () => {
     const data = { ...panelDataOf(fresh('SimpleText')), indentLevel: 6, questionCode: '' };
-    const messages = panelValidator
+    const messages = panelValidatorOf('SimpleText')
       .validateFormData(data, panelSchemaOf('SimpleText'))
       .errors.map((e) => e.property);
     expect(messages).toEqual(expect.arrayContaining(['.indentLevel', '.questionCode']));

@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { elementPanelSchemas } from '../../../../shared/generated/schemas.gen.ts';
 import { isElementType } from '../../../../shared/elements/element-lookup.ts';
+import { panelSchemaOver, UNKNOWN_TYPE_SETTINGS } from '../../../../shared/elements/panel-schema.ts';
 import type { FormElement, ListDefinition } from '../../../../shared/generated/types.gen.ts';
 import {
   listGuidOf,
@@ -11,7 +12,8 @@ import {
 
 // The Properties tab edits an element's label and question code beside its settings in one generated form:
 // the element type's panel schema (codegen, references resolved locally) with the two common fields added
-// in front. Nothing here knows any element type.
+// in front (src/shared/elements/panel-schema.ts, as codegen precompiles its validators). Nothing here knows any
+// element type.
 
 const schemas = new Map<string, RJSFSchema>();
 
@@ -19,18 +21,9 @@ const schemas = new Map<string, RJSFSchema>();
 export function panelSchemaOf(type: string): RJSFSchema {
   let schema = schemas.get(type);
   if (!schema) {
-    const settings = (isElementType(type) ? elementPanelSchemas[type] : { type: 'object' }) as RJSFSchema;
-    schema = {
-      ...settings,
-      title: undefined,
-      description: undefined,
-      properties: {
-        label: { title: 'Label', type: 'string' },
-        questionCode: { title: 'Question Code', type: 'string', minLength: 1 },
-        ...settings.properties,
-      },
-      required: ['questionCode'],
-    };
+    schema = panelSchemaOver(
+      isElementType(type) ? elementPanelSchemas[type] : UNKNOWN_TYPE_SETTINGS,
+    ) as RJSFSchema;
     schemas.set(type, schema);
   }
   return schema;

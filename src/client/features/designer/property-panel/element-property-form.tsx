@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import {
@@ -17,7 +17,7 @@ import {
 } from './element-panel-schema.ts';
 import type { OptionsListContext } from './options-list-widget.tsx';
 import { panelTemplates } from './panel-templates.tsx';
-import { compilePanelSchema, panelValidator } from './panel-validator.ts';
+import { panelValidatorOf, type PanelValidator } from './panel-validator.ts';
 import { panelWidgets } from './panel-widgets.tsx';
 
 export interface ElementPropertyFormProps {
@@ -30,18 +30,9 @@ export interface ElementPropertyFormProps {
 
 const DEFAULTS_BEHAVIOUR: Experimental_DefaultFormStateBehavior = { emptyObjectFields: 'skipDefaults' };
 
-/** Runs `task` when the browser has a moment to spare (soon after, where it cannot tell). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 1_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 0);
-  return () => clearTimeout(id);
-}
-
 interface PanelFormProps {
   schema: RJSFSchema;
+  validator: PanelValidator;
   uiSchema: UiSchema;
   formContext: OptionsListContext;
   formData: PanelData;
@@ -52,6 +43,7 @@ interface PanelFormProps {
 /** The generated form; memoised, so it renders for its own edits and for data handed to it, not for the page's. */
 const PanelForm = memo(function PanelForm({
   schema,
+  validator,
   uiSchema,
   formContext,
   formData,
@@ -64,7 +56,7 @@ const PanelForm = memo(function PanelForm({
       uiSchema={uiSchema}
       formContext={formContext}
       formData={formData}
-      validator={panelValidator}
+      validator={validator}
       widgets={panelWidgets}
       templates={panelTemplates}
       readonly={readOnly}
@@ -147,20 +139,12 @@ export function ElementPropertyForm({ element, readOnly, onChange, optionsLists 
     setHeld((before) => ({ ...before, edited }));
     latest.current.onChange(edited);
   }, []);
-  // The element's schema is compiled while the panel opens, not at the first key typed into it. Only another
-  // element (or type) asks again: the check needs the schema, the data it starts from barely matters.
-  const { guid, type } = element;
-  useEffect(
-    () =>
-      whenIdle(() =>
-        compilePanelSchema(panelSchemaOf(type), panelDataOf(latest.current.element), DEFAULTS_BEHAVIOUR),
-      ),
-    [guid, type],
-  );
+  const { type } = element;
   return (
     <PanelForm
       key={`${current.guid}:${current.version}`}
       schema={panelSchemaOf(type)}
+      validator={panelValidatorOf(type)}
       uiSchema={uiSchema}
       formContext={formContext}
       formData={current.formData}
