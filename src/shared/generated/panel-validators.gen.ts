@@ -48,9 +48,9 @@ export const elementPanelValidators: { readonly [Type in ElementType]: PanelVali
     form: compiled.panelCascader,
     subschemas: {
       '-39a3b90': compiled.panelSubschema0,
-      '240ffc90': compiled.panelCascader,
       '3f089b4d': compiled.panelSubschema1,
       '6a46120b': compiled.panelSubschema2,
+      '74ee73cc': compiled.panelCascader,
     },
   },
   ChangeStatusButton: {
@@ -65,10 +65,10 @@ export const elementPanelValidators: { readonly [Type in ElementType]: PanelVali
   Checkboxes: {
     form: compiled.panelCheckboxes,
     subschemas: {
-      '-26f19d7c': compiled.panelCheckboxes,
       '-39a3b90': compiled.panelSubschema0,
       '3f089b4d': compiled.panelSubschema1,
       '6a46120b': compiled.panelSubschema2,
+      '6e75c6c0': compiled.panelCheckboxes,
     },
   },
   ComplianceItem: {
@@ -194,8 +194,8 @@ export const elementPanelValidators: { readonly [Type in ElementType]: PanelVali
   RadioButtons: {
     form: compiled.panelRadioButtons,
     subschemas: {
+      '-280850bd': compiled.panelRadioButtons,
       '-39a3b90': compiled.panelSubschema0,
-      '27fd35ff': compiled.panelRadioButtons,
       '3f089b4d': compiled.panelSubschema1,
       '6a46120b': compiled.panelSubschema2,
     },
@@ -249,7 +249,7 @@ export const elementPanelValidators: { readonly [Type in ElementType]: PanelVali
     form: compiled.panelSelectList,
     subschemas: {
       '-39a3b90': compiled.panelSubschema0,
-      '-5439d261': compiled.panelSelectList,
+      '3374561b': compiled.panelSelectList,
       '3f089b4d': compiled.panelSubschema1,
       '6a46120b': compiled.panelSubschema2,
     },
