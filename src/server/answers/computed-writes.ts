@@ -16,12 +16,13 @@ export async function writeComputedAnswers(
   keyOf: (elementGuid: string, row: string) => AnswerKey,
   caller: Caller,
 ): Promise<void> {
-  const { form, state, evaluator } = context;
+  const { form, state, evaluator, tree } = context;
   // Several changes (a removed repeater row) may reach one target; its last computed value wins.
   const updates = new Map<string, ComputedUpdate>();
   for (const change of changes) {
     const result = await computeAfterSave(form, state.answers, change.elementGuid, change.row, {
       evaluation: evaluator.current(state),
+      tree,
     });
     for (const update of result.updates)
       updates.set(`${update.elementGuid}/${update.repeatableGroupGuid}`, update);

@@ -5,6 +5,7 @@ import { answers, formDefinitions, formResponses } from '../db/tables/forms.ts';
 import type { FormDefinition } from '../../shared/generated/types.gen.ts';
 import { loadFormDefinition } from '../repositories/form-definitions.ts';
 import { rowFromJson } from '../db/row-from-json.ts';
+import { NAMED_STATEMENT } from '../db/pipelined-begin.ts';
 
 // What the answer pipeline reads about a response: its row, its form's definition and its stored answers.
 
@@ -22,10 +23,11 @@ export async function findResponse(
   return row;
 }
 
-/** A response held for a write, with its form's definition version and its answers read after the lock. */
+/** A response held for a write, with its form's definition version and type and its answers read after the lock. */
 export interface LockedResponse {
   response: ResponseRow;
   definitionVersion: number;
+  formType: string | null;
   answers: AnswerRow[];
 }
 
@@ -33,7 +35,7 @@ export interface LockedResponse {
  * The response locked FOR UPDATE for a write, with its form's definition version (the write then needs no
  * query of its own for the form while the form is unchanged) and its stored answers, read once the lock is
  * held, so they include what the write before this one committed. One statement: the database function
- * lock_response_for_write (migration 0011) locks and then reads.
+ * lock_response_for_write (migrations 0011, 0012) locks and then reads.
  */
 export async function lockResponseForWrite(
   db: Db,
@@ -41,7 +43,7 @@ export async function lockResponseForWrite(
 ): Promise<LockedResponse | undefined> {
   // Both drivers (node-postgres, PGlite) answer a raw statement with its rows under `rows`, json parsed.
   const result = (await db.execute(
-    sql`select lock_response_for_write(${responseGuid}) as locked`,
+    sql`${sql.raw(NAMED_STATEMENT)} select lock_response_for_write(${responseGuid}) as locked`,
   )) as unknown as {
     rows: { locked: LockedJson | null }[];
   };
@@ -50,12 +52,13 @@ export async function lockResponseForWrite(
   return {
     response: rowFromJson(formResponses, locked.locked.response),
     definitionVersion: locked.locked.definitionVersion,
+    formType: locked.locked.formType,
     answers: locked.answers.map((answer) => rowFromJson(answers, answer)),
   };
 }
 
 interface LockedJson {
-  locked: { response: Record<string, unknown>; definitionVersion: number };
+  locked: { response: Record<string, unknown>; definitionVersion: number; formType: string | null };
   answers: Record<string, unknown>[];
 }
 

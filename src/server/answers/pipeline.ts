@@ -8,6 +8,7 @@ import {
   type AnswerKey,
 } from '../repositories/answers.ts';
 import { lockResponseForWrite } from './form-source.ts';
+import { responseFromRow, type StoredFormResponse } from '../repositories/form-responses.ts';
 import { loadResponseContext, type ResponseContext } from './response-context.ts';
 import { assertWritable, elementOf, normaliseRow, type WriteMode } from './write-checks.ts';
 import { REFUSALS, refuse } from './refusal.ts';
@@ -47,6 +48,12 @@ export interface WriteOptions {
   mode?: WriteMode;
   /** Keep an answer that counts as empty: revoked stamps stay visible, so a stamp list is never removed. */
   keepEmpty?: boolean;
+  /**
+   * Checks the caller may reach the response, on the row the write's lock read (undefined: no such
+   * response), before anything else is judged; for routes whose access rule leaves that check to the
+   * handler. It throws to refuse, and nothing is written.
+   */
+  checkAccess?: (tx: Db, response: StoredFormResponse | undefined) => Promise<void>;
 }
 
 export interface WriteResult {
@@ -74,6 +81,8 @@ export async function writeAnswer(
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const locked = await lockResponseForWrite(tx, target.responseGuid);
+    if (options.checkAccess)
+      await options.checkAccess(tx, locked && responseFromRow(locked.response, locked.formType));
     const response = locked?.response;
     if (!response || response.formDefinitionGuid !== target.formGuid.toLowerCase()) {
       throw refuse(REFUSALS.responseNotFound, 404);

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { schemaRef } from '../http/schema-compilers.ts';
 import { unauthorized } from '../http/problem.ts';
 import type { Caller } from '../auth/caller.ts';
-import { resource } from '../auth/access.ts';
+import { checkInHandler, resource } from '../auth/access.ts';
+import type { Db } from '../db/database.ts';
+import type { StoredFormResponse } from '../repositories/form-responses.ts';
 import { ANY_MEMBER } from '../../shared/auth/role-sets.ts';
 
 // What every route on a response's answers shares: the response's resource rule (any member of its
@@ -31,10 +33,24 @@ export function responseRoute(tag: string) {
     config: { access },
     /** For calls that write answers: the response's live group hears FormUpdated. */
     writeConfig: { access, announce: 'responseAnswers' as const },
+    /**
+     * For SubmitAnswer and DeleteAnswer: the write checks the caller against the response its lock read
+     * (`writeAnswer`'s `checkAccess`), which spares a save reading the response before its transaction.
+     */
+    saveConfig: {
+      access: resource('response', ANY_MEMBER, { inHandler: true }),
+      announce: 'responseAnswers' as const,
+    },
     errors: { 400: ref.problem(), 401: ref.problem(), 403: ref.problem(), 404: ref.problem() },
     tags: [tag],
   };
 }
+
+/** The access check a save's handler owes (its route's rule is `inHandler`), for `writeAnswer`. */
+export const accessOf =
+  (request: FastifyRequest) =>
+  (tx: Db, response: StoredFormResponse | undefined): Promise<void> =>
+    checkInHandler(request, tx, response);
 
 /** The signed-in caller (the access hook has already refused anonymous calls). */
 export function callerOf(request: FastifyRequest): Caller {

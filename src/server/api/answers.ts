@@ -3,7 +3,7 @@ import { answerOf, readContext } from '../answers/read-answers.ts';
 import { answersByCode } from '../answers/answers-by-code.ts';
 import { linkedAnswerOf } from '../answers/linked-answers.ts';
 import { writeAnswer } from '../answers/pipeline.ts';
-import { callerOf, guidParams, lowerParams, ref, responseRoute } from './answer-route-kit.ts';
+import { accessOf, callerOf, guidParams, lowerParams, ref, responseRoute } from './answer-route-kit.ts';
 import { answerRowRoutes } from './answer-rows.ts';
 import { answerDiscussionRoutes } from './answer-discussion.ts';
 
@@ -20,7 +20,7 @@ interface AnswerParams extends Record<string, string> {
  */
 export async function answerRoutes(app: FastifyInstance): Promise<void> {
   const route = responseRoute('Answers');
-  const { config, writeConfig, errors, tags } = route;
+  const { config, saveConfig, errors, tags } = route;
   const db = () => app.database.db;
   await app.register(answerRowRoutes);
   await app.register(answerDiscussionRoutes);
@@ -79,7 +79,7 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/:formElementGuid/:repeatableGroupGuid/SubmitAnswer',
     {
-      config: writeConfig,
+      config: saveConfig,
       schema: {
         tags,
         summary: 'Saves an answer; the body is the answer value as JSON. An empty value removes the answer.',
@@ -92,9 +92,13 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const params = lowerParams<AnswerParams>(request.params);
-      const result = await writeAnswer(db(), target(params), callerOf(request), () => ({
-        value: request.body,
-      }));
+      const result = await writeAnswer(
+        db(),
+        target(params),
+        callerOf(request),
+        () => ({ value: request.body }),
+        { checkAccess: accessOf(request) },
+      );
       return result.answer;
     },
   );
@@ -102,7 +106,7 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
   app.delete(
     '/:formElementGuid/:repeatableGroupGuid/DeleteAnswer',
     {
-      config: writeConfig,
+      config: saveConfig,
       schema: {
         tags,
         summary:
@@ -113,7 +117,9 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const params = lowerParams<AnswerParams>(request.params);
-      await writeAnswer(db(), target(params), callerOf(request), () => ({ value: null }));
+      await writeAnswer(db(), target(params), callerOf(request), () => ({ value: null }), {
+        checkAccess: accessOf(request),
+      });
       return reply.status(204).send();
     },
   );

@@ -6,6 +6,7 @@ import type { AccessTokenVerifier } from './token-claims.ts';
 import { assertRouteRule, type ResourceKind, type ResourceResolvers } from './resource-rule.ts';
 import { GUID_PATTERN } from '../../shared/guid.ts';
 import type { Role } from '../../shared/generated/types.gen.ts';
+import type { Db } from '../db/database.ts';
 import { schemasById } from '../../shared/generated/schemas.gen.ts';
 
 /**
@@ -41,13 +42,19 @@ export interface ResourceAccess {
   from?: 'params' | 'query';
   /** Other record guids the handler reads only inside the granted record or its organisation. */
   inside?: readonly string[];
+  /**
+   * The handler loads the record in its own transaction and checks it there, before anything else, with
+   * `checkInHandler` (the answer saves: the statement that locks the response also reads it). The hook
+   * checks only the guid's form; a reply that succeeds without the check is refused.
+   */
+  inHandler?: boolean;
 }
 
 /** The access rule of a route under a record's guid. */
 export const resource = (
   kind: ResourceKind,
   roles: readonly Role[],
-  options: Pick<ResourceAccess, 'from' | 'inside'> = {},
+  options: Pick<ResourceAccess, 'from' | 'inside' | 'inHandler'> = {},
 ): ResourceAccess => ({ kind: 'resource', resource: kind, roles, ...options });
 
 declare module 'fastify' {
@@ -119,6 +126,21 @@ function resourceGuid(request: FastifyRequest, place: 'params' | 'query', name: 
   return value.toLowerCase();
 }
 
+type HandlerCheck = (db: Db, record: unknown) => Promise<void>;
+/** The checks that routes with an `inHandler` rule still owe, by request. */
+const owedChecks = new WeakMap<FastifyRequest, HandlerCheck>();
+
+/**
+ * Checks the record a route with an `inHandler` rule loaded itself (undefined when not found) as the hook
+ * checks the others: a record the caller may not reach throws its not-found (or forbidden) error.
+ */
+export async function checkInHandler(request: FastifyRequest, db: Db, record: unknown): Promise<void> {
+  const check = owedChecks.get(request);
+  if (!check) throw new Error(`${request.routeOptions.url} has no record check owed in its handler.`);
+  await check(db, record);
+  owedChecks.delete(request);
+}
+
 /**
  * The one hook that checks every API call's declared access before its handler runs. Register it before
  * any route: it also refuses to start the app when a route's rule is missing or incomplete.
@@ -146,12 +168,23 @@ export const accessPlugin = fp(
       if (access.kind === 'resource') {
         const resolver = resources[access.resource];
         const guid = resourceGuid(request, access.from ?? 'params', resolver.param);
+        if (access.inHandler) {
+          owedChecks.set(request, (db, record) => resolver.check!(request, db, record, access.roles));
+          return;
+        }
         await resolver.resolve(request, guid, access.roles);
         return;
       }
       const orgGuid = access.orgGuid(request);
       if (orgGuid === undefined && access.orgOptional) return;
       request.orgGuid = assertOrgAccess(request, orgGuid, access.anyRole, access.superAdminPasses);
+    });
+    // A handler that forgot its record check must not answer as if the caller had been let in.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (reply.statusCode < 400 && owedChecks.has(request)) {
+        owedChecks.delete(request);
+        done(new Error(`${request.routeOptions.url} answered without checking its record.`));
+      } else done(null, payload);
     });
   },
 );

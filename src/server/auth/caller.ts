@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { loginAccounts } from '../db/tables/organisations.ts';
 import type { TokenClaims } from './token-claims.ts';
 import { rowFromJson } from '../db/row-from-json.ts';
+import { NAMED_STATEMENT } from '../db/pipelined-begin.ts';
 import { HttpError } from '../http/problem.ts';
 import { emptyMask, type RoleMask } from '../repositories/session-masks.ts';
 
@@ -94,7 +95,7 @@ async function accountWithAccess(
   by: { subject: string } | { guid: string },
 ): Promise<AccountAccess | undefined> {
   const where = 'subject' in by ? sql`l.subject = ${by.subject}` : sql`l.guid = ${by.guid}`;
-  const result = (await db.execute(sql`
+  const result = (await db.execute(sql`${sql.raw(NAMED_STATEMENT)}
     select row_to_json(l) as account,
       coalesce((select json_agg(json_build_array(r.org_guid, r.role)) from login_account_org_roles r
         where r.login_account_guid = l.guid), '[]'::json) as roles,

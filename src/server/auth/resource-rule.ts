@@ -1,13 +1,14 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Role } from '../../shared/generated/types.gen.ts';
 import type { RouteAccess } from './access.ts';
+import type { Db } from '../db/database.ts';
 
 /** The records routes reach by guid, each checked against the caller before the handler runs. */
 export type ResourceKind =
   'form' | 'response' | 'file' | 'workflowDefinition' | 'workflowInstance' | 'listDefinition';
 
 /** How one kind of record is found and checked. */
-export interface ResourceResolver {
+export interface ResourceResolver<R = unknown> {
   /** The request parameter that names the record. */
   param: string;
   /** Other parameters the resolver checks against the record (the form of a response, the organisation beside it). */
@@ -18,6 +19,12 @@ export interface ResourceResolver {
    * another organisation is refused as if it did not exist.
    */
   resolve(request: FastifyRequest, guid: string, roles: readonly Role[]): Promise<void>;
+  /**
+   * The same checks on a record the handler loaded itself (undefined: not found), with the handler's
+   * database (its transaction). Routes whose rule says `inHandler` use it: a write that locks and reads
+   * the record in one statement checks the record it holds.
+   */
+  check?(request: FastifyRequest, db: Db, record: R | undefined, roles: readonly Role[]): Promise<void>;
 }
 
 export type ResourceResolvers = Readonly<Record<ResourceKind, ResourceResolver>>;
@@ -76,6 +83,8 @@ export function assertRouteRule(
   if (!access) throw new Error(`${where} declares no access rule (config.access).`);
   if (access.kind === 'resource' && !resolvers[access.resource])
     throw new Error(`${where} names an unknown resource '${access.resource}'.`);
+  if (access.kind === 'resource' && access.inHandler && !resolvers[access.resource].check)
+    throw new Error(`${where} checks '${access.resource}' in its handler, which that resource cannot do.`);
   if (access.kind === 'superAdmin') return;
   const covered = coveredParams(access, resolvers);
   const unchecked = routeParams(route, schemaById).filter(

@@ -6,6 +6,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import type { AccessTokenVerifier, TokenClaims } from './token-claims.ts';
+import { verifiedTokenCache } from './verified-tokens.ts';
 
 /** Where a token's signing keys come from, and which `iss` values name the same provider. */
 export interface KeySource {
@@ -47,21 +48,32 @@ export function localKeySource(issuer: string, publicKeys: JSONWebKeySet): () =>
   return async () => source;
 }
 
-/** Checks signature, issuer, audience and expiry (RS256 or ES256), then maps the claims. */
+/**
+ * Checks signature, issuer, audience and expiry (RS256 or ES256), then maps the claims. A token verified
+ * once is remembered until it expires (verified-tokens.ts): a signed-in person's every call carries the
+ * same token, and checking its RSA signature again was the largest part of a save's CPU time.
+ */
 export function createAccessTokenVerifier(options: {
   source: () => Promise<KeySource>;
   audience: string;
   trustEmailWithoutClaim: boolean;
 }): AccessTokenVerifier {
+  const verified = verifiedTokenCache();
   return async (token) => {
-    const { keys, issuers } = await options.source();
-    const { payload } = await jwtVerify(token, keys, {
-      issuer: issuers,
+    const source = await options.source();
+    const known = verified.get(token, source);
+    if (known) return known;
+    const { payload } = await jwtVerify(token, source.keys, {
+      issuer: source.issuers,
       audience: options.audience,
       algorithms: ['RS256', 'ES256'],
       requiredClaims: ['exp', 'sub'],
-      clockTolerance: 30,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
     });
-    return claimsFromPayload(payload, options.trustEmailWithoutClaim);
+    const claims = claimsFromPayload(payload, options.trustEmailWithoutClaim);
+    verified.set(token, source, claims, (payload.exp! + CLOCK_TOLERANCE_SECONDS) * 1000);
+    return claims;
   };
 }
+
+const CLOCK_TOLERANCE_SECONDS = 30;

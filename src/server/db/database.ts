@@ -10,6 +10,7 @@ import pg from 'pg';
 import { schema } from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { batchedNotify } from './notify-batches.ts';
+import { pipelineBegins } from './pipelined-begin.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -79,8 +80,11 @@ async function openPostgres(databaseUrl: string, searchPath?: string): Promise<D
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    // Statements a connection is given without waiting go out together (pipelined-begin.ts).
+    pipeline: true,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  pool.on('connect', pipelineBegins);
   const db = drizzlePg(pool, { schema });
   // The drizzle migrator takes no lock: an advisory lock keeps two starting servers from migrating at once.
   const lockClient = await pool.connect();

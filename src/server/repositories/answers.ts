@@ -5,6 +5,7 @@ import { answerHistory, answers, formResponses } from '../db/tables/forms.ts';
 import type { Answer } from '../../shared/generated/types.gen.ts';
 import { answerFromRow } from './form-responses.ts';
 import { rowFromJson } from '../db/row-from-json.ts';
+import { NAMED_STATEMENT } from '../db/pipelined-begin.ts';
 
 // Answers are stored as parsed JSON (jsonb); the API carries the value as JSON text (answerFromRow).
 
@@ -126,7 +127,7 @@ async function upsertWithHistory(
   const touchWorkflow = touch?.workflowGuid
     ? sql`, touched_workflow as (update workflow_instances set updated_at = now() where guid = ${touch.workflowGuid} returning guid)`
     : sql``;
-  const result = (await db.execute(sql`
+  const result = (await db.execute(sql`${sql.raw(NAMED_STATEMENT)}
     with history as (
       insert into answer_history (form_response_guid, form_element_guid, repeatable_group_guid, old_value,
         new_value, changed_by_login_account_guid, changed_at)

@@ -14,7 +14,8 @@ export type StoredFormResponse = Omit<FormResponse, 'answers'> & {
 type ResponseRow = typeof formResponses.$inferSelect;
 type AnswerRow = typeof answers.$inferSelect;
 
-function responseFromRow(row: ResponseRow, formType: string | null): StoredFormResponse {
+/** A stored response row as the access rules and handlers see it, with its form's type. */
+export function responseFromRow(row: ResponseRow, formType: string | null): StoredFormResponse {
   return {
     guid: row.guid,
     formDefinitionGuid: row.formDefinitionGuid,

@@ -7,7 +7,7 @@ import type { RuleEvaluation } from '../rules/rule-evaluation.ts';
 import { checkElementEvent } from './event-checks.ts';
 import { reachedEvents } from './event-order.ts';
 import { computeEvent, eventsBySource } from './event-values.ts';
-import type { EventReader } from './event-values.ts';
+import type { EventReader, TargetedEvent } from './event-values.ts';
 import { nameOf, targetValue } from './numbers.ts';
 
 /** A computed answer to save: newValue null means the answer is removed. */
@@ -30,6 +30,17 @@ export interface ComputeOptions {
   readonly evaluation?: RuleEvaluation;
   /** 'OnChange' runs only the events triggered on change; a save (the default) runs them all. */
   readonly trigger?: 'OnSave' | 'OnChange';
+  /** The form's element tree when the caller keeps one (the server's per-form cache); built otherwise. */
+  readonly tree?: FormTree;
+}
+
+// The events by source of a tree, made once per tree: a kept tree (the server's) then spares each save
+// the scan of every element. The index is only read.
+const indexes = new WeakMap<FormTree, Partial<Record<'OnSave' | 'OnChange', Map<string, TargetedEvent[]>>>>();
+function eventsOf(tree: FormTree, trigger: 'OnSave' | 'OnChange'): Map<string, TargetedEvent[]> {
+  let byTrigger = indexes.get(tree);
+  if (!byTrigger) indexes.set(tree, (byTrigger = {}));
+  return (byTrigger[trigger] ??= eventsBySource(tree, trigger));
 }
 
 /**
@@ -44,7 +55,7 @@ export async function computeAfterSave(
   savedRowGuid?: string | null,
   options: ComputeOptions = {},
 ): Promise<{ updates: ComputedUpdate[]; errors: ComputedError[] }> {
-  const tree = buildFormTree(form.components);
+  const tree = options.tree ?? buildFormTree(form.components);
   const overlay = new Map<string, unknown>();
   const stored = (guid: string, row: string): unknown => {
     const key = `${guid}/${row}`;
@@ -58,7 +69,7 @@ export async function computeAfterSave(
   // Rows changed so far, per element: the saved answer first, then each computed target.
   const changed = new Map<string, Set<string>>([[savedElementGuid, new Set([rowKey(savedRowGuid)])]]);
   for (const { target, event, sources } of reachedEvents(
-    eventsBySource(tree, options.trigger ?? 'OnSave'),
+    eventsOf(tree, options.trigger ?? 'OnSave'),
     savedElementGuid,
   )) {
     const problem = checkElementEvent(target, event, tree.byGuid);

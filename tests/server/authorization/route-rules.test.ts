@@ -105,6 +105,15 @@ describe('the start-up check', () => {
     ).resolves.toBeUndefined();
   });
 
+  it('refuses a rule that leaves the check to the handler for a record whose resolver cannot check there', async () => {
+    await expect(
+      startWith('/api/Things/:formDefinitionGuid/Write', resource('form', [], { inHandler: true })),
+    ).rejects.toThrow("checks 'form' in its handler");
+    await expect(
+      startWith('/api/Things/:formGuid/:responseGuid/Write', resource('response', [], { inHandler: true })),
+    ).resolves.toBeUndefined();
+  });
+
   it('leaves routes outside the API alone', async () => {
     await expect(startWith('/oidc/:formDefinitionGuid', undefined)).resolves.toBeUndefined();
   });
