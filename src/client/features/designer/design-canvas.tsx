@@ -20,7 +20,7 @@ import { cn } from '../../lib/cn.ts';
 import { useSaveProblems } from './save-problems.ts';
 import { useCanvasNodes, type CanvasNode } from './canvas-tree.ts';
 import { SortableBinding, type CardDrag } from './sortable-binding.tsx';
-import { useNearViewport } from './use-near-viewport.ts';
+import { settleNearness, useNearViewport } from './use-near-viewport.ts';
 
 /** The id of dnd-kit's instructions for screen readers (the DndContext's `id`), which each handle points to. */
 export const DRAG_INSTRUCTIONS_ID = 'designer-drag-instructions';
@@ -166,9 +166,13 @@ const CanvasItem = memo(function CanvasItem({
   const near = useNearViewport(cardRef, draggedRef);
   const [focusWithin, setFocusWithin] = useState(false);
   const bound = !readOnly && (near || focusWithin);
-  // A handle pressed before its card was bound: bind now, then hand the event to dnd-kit.
+  // A drag may start right after the page scrolled (a jump, a focus), before the observer reported the cards
+  // now on screen: their nearness is settled first, and this card bound, then dnd-kit gets the event.
   const handOver = useCallback(
     (event: PointerEvent | KeyboardEvent, listener: 'onPointerDown' | 'onKeyDown') => {
+      const startsDrag = listener === 'onPointerDown' || (event as KeyboardEvent).code === 'Space';
+      // Not for the Space that drops: the drop's frame must not lay the page out.
+      if (startsDrag && !dragRef.current?.dragging) settleNearness();
       if (!dragRef.current) flushSync(() => setFocusWithin(true));
       dragRef.current?.listeners?.[listener]?.(event);
     },
