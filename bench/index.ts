@@ -72,10 +72,19 @@ if (runs('designer')) await benchDesignerScreen();
 
 async function benchDesignerScreen() {
   // Drags and typing in the form designer on a 300-question form, whole form on the canvas (bench/designer).
-  const { drops, keystrokes, frameIntervals } = await benchDesigner();
+  const { drops, dropScripts, dropRenders, keystrokes, frameIntervals } = await benchDesigner();
   const form = `designer, ${DESIGNER_QUESTIONS} questions`;
   report(`${form}: drop → new order painted, median (${drops.length} drags)`, median(drops), 'ms', 50);
   report(`${form}: drop → new order painted, p95`, percentile(drops, 0.95), 'ms', 50);
+  report(`${form}: drops whose frame took over 50 ms`, dropScripts.length, '', 0);
+  if (dropScripts.length > 0)
+    report(`${form}: script time of those drops' frames, median`, median(dropScripts), 'ms');
+  for (const [index, counted] of dropRenders.entries())
+    report(
+      `${form}: components rendered by counted drop ${index + 1} (${counted.commits} commits)`,
+      counted.renders,
+      '',
+    );
   const typing = `${form}: Label keystroke → next painted frame`;
   report(`${typing}, p50 (${keystrokes.length} keys)`, percentile(keystrokes, 0.5), 'ms');
   report(`${typing}, p95`, percentile(keystrokes, 0.95), 'ms', 16);

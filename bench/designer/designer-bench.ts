@@ -63,6 +63,7 @@ export async function benchDesigner(): Promise<DesignerScreenFigures> {
         formGuid: form.guid,
         dragLabels,
         typeLabels: ['Question 10', 'Question 150', 'Question 290'],
+        countLabels: ['Question 120', 'Question 220'],
         text: TYPED,
       });
     } finally {

@@ -1,16 +1,23 @@
 import type { Browser, Page } from 'playwright-core';
 import { signIn } from '../workflows/list-screen.ts';
+import { renderCountScript, type RenderCount } from './render-count.ts';
 
 // The form designer in Chromium against the real app, with Split Pages off so the whole form is on the
 // canvas. Drags: an element's handle is picked up with Space, moved one place down with the arrow key and
 // dropped with Space (dnd-kit's keyboard sensor); timed from the dropping key until the canvas shows the
 // element in its new place and the next frame is painted. Typing: the Label of a question in the Properties
 // panel, one key every TYPING_GAP_MS; each key is timed from its event to the next painted frame, and every
-// frame's interval is recorded while typing.
+// frame's interval is recorded while typing. Figures that depend less on the machine's load: the script time
+// of each drop's frame when it was a long animation frame (over 50 ms; Chromium reports no shorter ones), and,
+// on further drags, the React components rendered by a drop (render-count.ts).
 
 export interface DesignerScreenFigures {
   /** ms from the dropping key to the painted frame showing the new order, one per drag. */
   drops: number[];
+  /** Script ms of each drop's frame, for the drops whose frame took over 50 ms (long animation frames). */
+  dropScripts: number[];
+  /** Components rendered and commits made by each counted drop. */
+  dropRenders: RenderCount[];
   /** ms from each key to the next painted frame. */
   keystrokes: number[];
   /** ms between consecutive frames while typing. */
@@ -28,6 +35,8 @@ interface ScreenOptions {
   typeLabels: string[];
   /** Characters typed per question. */
   text: string;
+  /** Labels of the questions dragged with their renders counted, after the timed drags. */
+  countLabels: string[];
 }
 
 /** A key every 120 ms: a quick typist's pace (about 100 words a minute). */
@@ -67,7 +76,15 @@ async function dragOneDown(page: Page, label: string): Promise<number> {
           if (droppedAt === 0 || order() === before) return;
           observer.disconnect();
           if (position() === from) reject(new Error('the drop left the element where it was'));
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - droppedAt), 0));
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              (window as unknown as { benchDropSpan: number[] }).benchDropSpan = [
+                droppedAt,
+                performance.now(),
+              ];
+              resolve(performance.now() - droppedAt);
+            }, 0),
+          );
         });
         observer.observe(document.querySelector('[aria-label="Canvas"]')!, {
           childList: true,
@@ -78,6 +95,61 @@ async function dragOneDown(page: Page, label: string): Promise<number> {
   }, guid);
   await page.keyboard.press('Space');
   return page.evaluate(() => (window as unknown as { benchDrop: Promise<number> }).benchDrop);
+}
+
+/** Records the page's long animation frames from now on (window.benchFrames). */
+function recordLongFrames(page: Page) {
+  return page.evaluate(() => {
+    const frames: { start: number; end: number; script: number }[] = [];
+    (window as unknown as { benchFrames: typeof frames }).benchFrames = frames;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        scripts: { duration: number }[];
+      })[])
+        frames.push({
+          start: entry.startTime,
+          end: entry.startTime + entry.duration,
+          script: entry.scripts.reduce((sum, script) => sum + script.duration, 0),
+        });
+    }).observe({ type: 'long-animation-frame' });
+  });
+}
+
+/**
+ * Script ms of the long animation frames between the last dropping key and its painted frame, or undefined
+ * when none of those frames took over 50 ms.
+ */
+async function lastDropScript(page: Page): Promise<number | undefined> {
+  // The entries are reported after their frames; give them a moment.
+  await page.waitForTimeout(100);
+  return page.evaluate(() => {
+    const [from, to] = (window as unknown as { benchDropSpan: number[] }).benchDropSpan;
+    const frames = (
+      window as unknown as { benchFrames: { start: number; end: number; script: number }[] }
+    ).benchFrames.filter((frame) => frame.end >= from! && frame.start <= to!);
+    return frames.length === 0 ? undefined : frames.reduce((sum, frame) => sum + frame.script, 0);
+  });
+}
+
+/** Drags one element down with React's renders counted from the dropping key until the page settles. */
+async function countedDrag(page: Page, label: string): Promise<RenderCount> {
+  const handle = canvas(page).getByRole('button', { name: `Move ${label}`, exact: true });
+  await handle.scrollIntoViewIfNeeded();
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(300);
+  await page.evaluate(() => {
+    const counter = (window as unknown as { benchRenders: RenderCount & { on: boolean } }).benchRenders;
+    Object.assign(counter, { on: true, renders: 0, commits: 0 });
+  });
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(500);
+  return page.evaluate(() => {
+    const counter = (window as unknown as { benchRenders: RenderCount & { on: boolean } }).benchRenders;
+    counter.on = false;
+    return { renders: counter.renders, commits: counter.commits };
+  });
 }
 
 /** Starts recording each key's latency to the next painted frame and every frame's interval. */
@@ -121,6 +193,7 @@ export async function measureDesignerScreen(
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // tsx keeps function names with a helper (__name) that functions sent to the page would miss.
   await context.addInitScript('globalThis.__name = (target) => target;');
+  await context.addInitScript(renderCountScript);
   const page = await context.newPage();
   try {
     await signIn(page, options.baseUrl, options.email, options.password);
@@ -135,6 +208,8 @@ export async function measureDesignerScreen(
     await page.waitForTimeout(500);
 
     const drops: number[] = [];
+    const dropScripts: number[] = [];
+    await recordLongFrames(page);
     for (const label of options.dragLabels) {
       drops.push(
         await dragOneDown(page, label).catch(async (error: Error) => {
@@ -142,8 +217,12 @@ export async function measureDesignerScreen(
           throw error;
         }),
       );
+      const script = await lastDropScript(page);
+      if (script !== undefined) dropScripts.push(script);
       await page.waitForTimeout(200);
     }
+    const dropRenders: RenderCount[] = [];
+    for (const label of options.countLabels) dropRenders.push(await countedDrag(page, label));
 
     const keystrokes: number[] = [];
     const frameIntervals: number[] = [];
@@ -163,7 +242,7 @@ export async function measureDesignerScreen(
       const typed = await field.inputValue();
       if (!typed.endsWith(options.text)) throw new Error(`the Label reads "${typed}" after typing`);
     }
-    return { drops, keystrokes, frameIntervals };
+    return { drops, dropScripts, dropRenders, keystrokes, frameIntervals };
   } finally {
     await context.close();
   }

@@ -1,7 +1,17 @@
-import { memo, useMemo } from 'react';
+import {
+  memo,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { GripVertical } from 'lucide-react';
 import type { FormElement } from '../../../shared/generated/types.gen.ts';
 import { elementEntry, isContainerType, isElementType } from '../../../shared/elements/element-lookup.ts';
@@ -9,6 +19,11 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSaveProblems } from './save-problems.ts';
 import { useCanvasNodes, type CanvasNode } from './canvas-tree.ts';
+import { SortableBinding, type CardDrag } from './sortable-binding.tsx';
+import { settleNearness, useNearViewport } from './use-near-viewport.ts';
+
+/** The id of dnd-kit's instructions for screen readers (the DndContext's `id`), which each handle points to. */
+export const DRAG_INSTRUCTIONS_ID = 'designer-drag-instructions';
 
 /** Id of the drop zone at the end of a container (or of the form's top level). */
 const dropZoneId = (parentGuid: string | null) => `into:${parentGuid ?? 'top'}`;
@@ -66,8 +81,6 @@ interface ItemProps {
   onSelect: (guid: string) => void;
 }
 
-type SortableParts = ReturnType<typeof useSortable>;
-
 interface CardHeaderProps {
   element: FormElement;
   name: string;
@@ -75,15 +88,12 @@ interface CardHeaderProps {
   showQuestionCodes: boolean;
   readOnly: boolean;
   onSelect: (guid: string) => void;
-  handleRef: SortableParts['setActivatorNodeRef'];
-  handleAttributes: SortableParts['attributes'];
-  handleListeners: SortableParts['listeners'];
+  handleRef: RefObject<HTMLButtonElement | null>;
+  onHandlePointerDown: (event: PointerEvent) => void;
+  onHandleKeyDown: (event: KeyboardEvent) => void;
 }
 
-/**
- * The card's handle, name, type and code. Memoised apart from the card: every sortable card renders again
- * whenever the drag state changes (picking up, moving, dropping), and this keeps that to the card's frame.
- */
+/** The card's handle, name, type and code; memoised apart from the card, which renders when it is bound. */
 const CardHeader = memo(function CardHeader({
   element,
   name,
@@ -92,19 +102,25 @@ const CardHeader = memo(function CardHeader({
   readOnly,
   onSelect,
   handleRef,
-  handleAttributes,
-  handleListeners,
+  onHandlePointerDown,
+  onHandleKeyDown,
 }: CardHeaderProps) {
   return (
     <div className="flex items-center gap-2">
       {!readOnly && (
+        // dnd-kit's attributes for a sortable's handle, written out: the card's binding may mount later.
         <button
           ref={handleRef}
           type="button"
           aria-label={`Move ${name}`}
           className="cursor-grab rounded p-1 text-muted-foreground hover:bg-accent"
-          {...handleAttributes}
-          {...handleListeners}
+          role="button"
+          tabIndex={0}
+          aria-disabled={false}
+          aria-roledescription="sortable"
+          aria-describedby={DRAG_INSTRUCTIONS_ID}
+          onPointerDown={onHandlePointerDown}
+          onKeyDown={onHandleKeyDown}
         >
           <GripVertical className="size-4" />
         </button>
@@ -128,7 +144,13 @@ const CardHeader = memo(function CardHeader({
   );
 });
 
-/** Memoised: a change elsewhere in the form leaves the card's props, and so the card, untouched. */
+/**
+ * Memoised: a change elsewhere in the form leaves the card's props, and so the card, untouched. The card takes
+ * part in drags through its SortableBinding, mounted only while the card is near the screen, holds the focus
+ * or is being dragged: dnd-kit renders every mounted sortable twice at each drop, which on a long form was
+ * most of the drop's time. Pointer and keyboard reach only cards near the screen (the keyboard sensor scrolls
+ * the page as the card moves), and a handle used before its card is bound binds it at once.
+ */
 const CanvasItem = memo(function CanvasItem({
   element,
   node,
@@ -137,60 +159,93 @@ const CanvasItem = memo(function CanvasItem({
   readOnly,
   onSelect,
 }: ItemProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: element.guid,
-      data: { kind: 'element', parentGuid: element.parentGuid ?? null },
-      disabled: readOnly,
-    });
+  const cardRef = useRef<HTMLLIElement>(null);
+  const handleRef = useRef<HTMLButtonElement>(null);
+  const dragRef = useRef<CardDrag | null>(null);
+  const draggedRef = useRef(false);
+  const near = useNearViewport(cardRef, draggedRef);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const bound = !readOnly && (near || focusWithin);
+  // A drag may start right after the page scrolled (a jump, a focus), before the observer reported the cards
+  // now on screen: their nearness is settled first, and this card bound, then dnd-kit gets the event.
+  const handOver = useCallback(
+    (event: PointerEvent | KeyboardEvent, listener: 'onPointerDown' | 'onKeyDown') => {
+      const startsDrag = listener === 'onPointerDown' || (event as KeyboardEvent).code === 'Space';
+      // Not for the Space that drops: the drop's frame must not lay the page out.
+      if (startsDrag && !dragRef.current?.dragging) settleNearness();
+      if (!dragRef.current) flushSync(() => setFocusWithin(true));
+      dragRef.current?.listeners?.[listener]?.(event);
+    },
+    [],
+  );
+  const onHandlePointerDown = useCallback(
+    (event: PointerEvent) => handOver(event, 'onPointerDown'),
+    [handOver],
+  );
+  const onHandleKeyDown = useCallback((event: KeyboardEvent) => handOver(event, 'onKeyDown'), [handOver]);
   const name = plain(element.label) || typeLabel(element.type);
   const selected = selectedGuid === element.guid;
   const problems = useSaveProblems(element.guid);
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      data-element-guid={element.guid}
-      aria-label={name}
-      className={cn(
-        'flex flex-col gap-2 rounded-md border bg-card p-2 shadow-xs',
-        selected && 'ring-2 ring-primary',
-        element.isArchived && 'opacity-60',
-        isDragging && 'z-10 opacity-70',
-        problems.length > 0 && 'border-destructive',
-      )}
-    >
-      <CardHeader
-        element={element}
-        name={name}
-        selected={selected}
-        showQuestionCodes={showQuestionCodes}
-        readOnly={readOnly}
-        onSelect={onSelect}
-        handleRef={setActivatorNodeRef}
-        handleAttributes={attributes}
-        handleListeners={listeners}
-      />
-      {problems.length > 0 && (
-        <ul role="alert" aria-label={`Not saved: ${name}`} className="pl-8 text-xs text-destructive">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      )}
-      {isContainerType(element.type) && (
-        <CanvasList
-          parentGuid={element.guid}
-          items={node?.children ?? NONE}
-          ids={node?.ids ?? NONE}
-          nested={node?.nested ?? NONE}
-          selectedGuid={selectedGuid}
+    <>
+      <li
+        ref={cardRef}
+        data-element-guid={element.guid}
+        aria-label={name}
+        className={cn(
+          'flex flex-col gap-2 rounded-md border bg-card p-2 shadow-xs data-dragging:z-10 data-dragging:opacity-70',
+          selected && 'ring-2 ring-primary',
+          element.isArchived && 'opacity-60',
+          problems.length > 0 && 'border-destructive',
+        )}
+        onFocus={() => setFocusWithin(true)}
+        onBlur={(event: FocusEvent) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
+        }}
+      >
+        <CardHeader
+          element={element}
+          name={name}
+          selected={selected}
           showQuestionCodes={showQuestionCodes}
           readOnly={readOnly}
           onSelect={onSelect}
+          handleRef={handleRef}
+          onHandlePointerDown={onHandlePointerDown}
+          onHandleKeyDown={onHandleKeyDown}
+        />
+        {problems.length > 0 && (
+          <ul role="alert" aria-label={`Not saved: ${name}`} className="pl-8 text-xs text-destructive">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
+        {isContainerType(element.type) && (
+          <CanvasList
+            parentGuid={element.guid}
+            items={node?.children ?? NONE}
+            ids={node?.ids ?? NONE}
+            nested={node?.nested ?? NONE}
+            selectedGuid={selectedGuid}
+            showQuestionCodes={showQuestionCodes}
+            readOnly={readOnly}
+            onSelect={onSelect}
+          />
+        )}
+      </li>
+      {bound && (
+        <SortableBinding
+          guid={element.guid}
+          parentGuid={element.parentGuid ?? null}
+          disabled={readOnly}
+          cardRef={cardRef}
+          handleRef={handleRef}
+          dragRef={dragRef}
+          heldRef={draggedRef}
         />
       )}
-    </li>
+    </>
   );
 });
 

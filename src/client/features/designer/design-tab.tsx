@@ -33,7 +33,7 @@ import {
 } from '../../../shared/elements/element-lookup.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { splitIntoPages } from '../renderer/form-layout.ts';
-import { DesignCanvas } from './design-canvas.tsx';
+import { DRAG_INSTRUCTIONS_ID, DesignCanvas } from './design-canvas.tsx';
 import { withoutArchived } from './archived-elements.ts';
 import { arrowMovePlacement } from './arrow-moves.ts';
 import { ContentsPopover } from './contents-popover.tsx';
@@ -228,6 +228,7 @@ export function DesignTab({
 
   return (
     <DndContext
+      id={DRAG_INSTRUCTIONS_ID}
       sensors={sensors}
       collisionDetection={innermostFirst}
       onDragStart={dragStart}
