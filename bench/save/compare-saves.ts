@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { seedWorld } from './save-bench.ts';
 
 const [other, kindArgument, roundsArgument, secondsArgument] = process.argv.slice(2);
 if (!other)
@@ -21,9 +22,7 @@ const sides = { old: path.resolve(other), new: here } as const;
 async function setUp(root: string) {
   const { buildApp } = await import(`${root}/src/server/app.ts`);
   const { openBenchDatabase, dropSchema } = await import(`${root}/bench/save/save-bench.ts`);
-  const { benchConfig, signedInPerson } = await import(`${root}/bench/bench-app.ts`);
-  const { seedOrg } = await import(`${root}/tests/support/test-data.ts`);
-  const { generateForm } = await import(`${root}/bench/generate-form.ts`);
+  const { benchConfig } = await import(`${root}/bench/bench-app.ts`);
   const { freePort } = await import(`${root}/tests/support/test-app.ts`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ab-save-'));
   const schemaName = `ab_${crypto.randomBytes(4).toString('hex')}`;
@@ -33,34 +32,8 @@ async function setUp(root: string) {
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = config.publicUrl;
-  const org = await seedOrg(database.db, { name: 'Bench Clinic' });
-  const { token } = await signedInPerson(database.db, baseUrl, org.guid, [
-    'Member',
-    'ViewSetup',
-    'SetupBasic',
-  ]);
-  const call = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<{ guid: string }>;
-  };
-  const { form } = generateForm(50, 20);
-  await call('POST', `/api/FormDefinition?orgGuid=${org.guid}`, { ...form, orgGuid: org.guid });
-  const texts = form.components
-    .filter((e: { type: string }) => e.type === 'SimpleText')
-    .map((e: { guid: string }) => e.guid);
-  const targets = [];
-  for (let i = 0; i < 32; i += 1) {
-    const r = await call('POST', `/api/mwforms/${form.guid}/CreateFormResponse?orgGuid=${org.guid}`);
-    targets.push({ formGuid: form.guid, responseGuid: r.guid, elementGuids: texts });
-  }
+  // Seeded the same way on both sides, through the API each side serves.
+  const { token, targets } = await seedWorld(database, baseUrl);
   return {
     baseUrl,
     token,

@@ -71,7 +71,7 @@ export async function benchSave(kind: 'postgres' | 'pglite'): Promise<SaveFigure
   }
 }
 
-interface Target {
+export interface Target {
   formGuid: string;
   responseGuid: string;
   elementGuids: string[];
@@ -98,7 +98,10 @@ export async function dropSchema(schemaName: string): Promise<void> {
 }
 
 /** An organisation, a person signed in through the real identity flow, a form of 50 questions / 20 rules and a response per client. */
-async function seedWorld(database: Database, baseUrl: string): Promise<{ token: string; targets: Target[] }> {
+export async function seedWorld(
+  database: Database,
+  baseUrl: string,
+): Promise<{ token: string; targets: Target[] }> {
   const db = database.db;
   const org = await seedOrg(db, { name: 'Bench Clinic' });
   const { token } = await signedInPerson(db, baseUrl, org.guid, ['Member', 'ViewSetup', 'SetupBasic']);
