@@ -20,16 +20,16 @@ test('a designer typing an invalid setting sees why beside the field until it is
   // Maximum characters is at least 1 (schemas/elements/simple-text.schema.json).
   const maxLength = field(page, 'maxLength');
   await maxLength.getByLabel('Maximum characters').pressSequentially('0', typing);
-  await expect(maxLength.getByText('must be >= 1')).toBeVisible();
+  await expect(maxLength.getByText('Must be at least 1.')).toBeVisible();
   await maxLength.getByLabel('Maximum characters').pressSequentially('5', typing);
-  await expect(maxLength.getByText('must be >= 1')).toHaveCount(0);
+  await expect(maxLength.getByText('Must be at least 1.')).toHaveCount(0);
   await maxLength.getByLabel('Maximum characters').fill('');
   await maxLength.getByLabel('Maximum characters').pressSequentially('40', typing);
-  await expect(maxLength).not.toContainText('must');
+  await expect(maxLength).not.toContainText('Must');
 
   // A question code is required: emptied, it is left out.
   const questionCode = field(page, 'questionCode');
-  const missing = "must have required property 'Question Code'";
+  const missing = 'A value is required.';
   await questionCode.getByLabel(/^Question Code/).clear();
   await expect(questionCode.getByText(missing)).toBeVisible();
   await questionCode.getByLabel(/^Question Code/).pressSequentially('Nickname', typing);

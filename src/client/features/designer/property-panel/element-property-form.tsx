@@ -19,6 +19,7 @@ import type { OptionsListContext } from './options-list-widget.tsx';
 import { panelTemplates } from './panel-templates.tsx';
 import { panelValidatorOf, type PanelValidator } from './panel-validator.ts';
 import { panelWidgets } from './panel-widgets.tsx';
+import { plainPanelErrors } from './panel-error-messages.ts';
 
 export interface ElementPropertyFormProps {
   element: FormElement;
@@ -57,6 +58,7 @@ const PanelForm = memo(function PanelForm({
       formContext={formContext}
       formData={formData}
       validator={validator}
+      transformErrors={plainPanelErrors}
       widgets={panelWidgets}
       templates={panelTemplates}
       readonly={readOnly}

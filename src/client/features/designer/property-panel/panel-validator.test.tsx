@@ -151,10 +151,10 @@ describe('the Properties panel in a page that may not generate code', () => {
     const field = container.querySelector<HTMLElement>('[data-field="root_maxLength"]')!;
     const input = within(field).getByRole('spinbutton', { name: 'Maximum characters' });
     await user.type(input, '0');
-    expect(within(field).getByText('must be >= 1')).toBeTruthy();
+    expect(within(field).getByText('Must be at least 1.')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await user.type(input, '8');
-    expect(within(field).queryByText('must be >= 1')).toBeNull();
+    expect(within(field).queryByText('Must be at least 1.')).toBeNull();
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ properties: expect.objectContaining({ maxLength: 8 }) }),
