@@ -97,11 +97,13 @@ export function percentile(values: number[], share: number): number {
 export interface ChangeFigures {
   dom: number[];
   paint: number[];
+  late: number[];
 }
 
 interface ChangeTiming {
   dom: number;
   paint: number;
+  late: number;
   onScreen: boolean;
 }
 
@@ -114,8 +116,8 @@ export async function measureChanges(
   bench: BenchForm,
   perSide: number,
 ): Promise<{ above: ChangeFigures; below: ChangeFigures }> {
-  const above: ChangeFigures = { dom: [], paint: [] };
-  const below: ChangeFigures = { dom: [], paint: [] };
+  const above: ChangeFigures = { dom: [], paint: [], late: [] };
+  const below: ChangeFigures = { dom: [], paint: [], late: [] };
   const pairs = bench.toggles.flatMap(({ source, targets }) => targets.map((target) => ({ source, target })));
   for (const { source, target } of pairs) {
     if (above.dom.length >= perSide && below.dom.length >= perSide) break;
@@ -134,7 +136,26 @@ export async function measureChanges(
       if (side.dom.length >= perSide) continue;
       side.dom.push(timing.dom);
       side.paint.push(timing.paint);
+      side.late.push(timing.late);
     }
   }
   return { above, below };
+}
+
+/** `count` one-character text changes outside the form, timed as the form's changes are (see floor()). */
+export async function measureFloor(page: Page, count: number): Promise<ChangeFigures> {
+  const figures: ChangeFigures = { dom: [], paint: [], late: [] };
+  for (let index = 0; index < count; index += 1) {
+    const timing = await page.evaluate(() =>
+      (
+        window as unknown as {
+          bench: { floor(): Promise<Omit<ChangeTiming, 'onScreen'>> };
+        }
+      ).bench.floor(),
+    );
+    figures.dom.push(timing.dom);
+    figures.paint.push(timing.paint);
+    figures.late.push(timing.late);
+  }
+  return figures;
 }

@@ -13,7 +13,7 @@ import './styles.css';
 interface BenchGlobals {
   benchForm: FormDefinition;
   benchRender?: Promise<number>;
-  bench?: { toggle: typeof toggle };
+  bench?: { toggle: typeof toggle; floor: typeof floor };
 }
 const globals = window as unknown as BenchGlobals;
 const params = new URLSearchParams(location.search);
@@ -24,10 +24,35 @@ const viewer = { userGuid: 'bench-user', loginName: 'Bench', email: 'bench@examp
 const org = { guid: 'bench-org', name: 'Bench' };
 
 /** Resolves after the next frame is painted: a rAF callback runs before paint, a task queued there after it. */
-const nextPaint = () =>
-  new Promise<number>((resolve) =>
-    requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
+const nextPaint = () => nextFrame().then((frame) => frame.painted);
+
+interface Frame {
+  /** The frame's begin time: the display refresh it was drawn for (the rAF timestamp). */
+  refresh: number;
+  /** When the frame had been painted (a task queued from its rAF callback ran). */
+  painted: number;
+}
+const nextFrame = () =>
+  new Promise<Frame>((resolve) =>
+    requestAnimationFrame((refresh) => setTimeout(() => resolve({ refresh, painted: performance.now() }), 0)),
   );
+
+/** The display's refresh interval, from the rAF timestamps of consecutive frames (16.7 ms at 60 Hz). */
+async function refreshInterval(): Promise<number> {
+  const gaps: number[] = [];
+  let last = (await nextFrame()).refresh;
+  for (let index = 0; index < 10; index += 1) {
+    const { refresh } = await nextFrame();
+    gaps.push(refresh - last);
+    last = refresh;
+  }
+  return gaps.sort((a, b) => a - b)[gaps.length >> 1]!;
+}
+let interval: Promise<number> | undefined;
+
+/** The first display refresh at or after `time`, on the grid of refreshes through `known`. */
+const refreshAfter = (time: number, known: number, every: number) =>
+  known + Math.ceil((time - known) / every) * every;
 
 /** Resolves once `done()` holds, checked after each DOM change. */
 function whenDom(done: () => boolean): Promise<number> {
@@ -127,6 +152,12 @@ export interface ChangeTiming {
   dom: number;
   /** ms from the click to the end of the next painted frame after that change. */
   paint: number;
+  /**
+   * ms from the display's first refresh after the click to the end of the painted frame with the change: the
+   * click → paint time without the wait for the display, which depends only on when in the refresh the click
+   * fell. One frame (under 16.7 ms at 60 Hz) when the change is drawn in the first frame after the click.
+   */
+  late: number;
   /** Whether the changed question is on screen. */
   onScreen: boolean;
 }
@@ -143,7 +174,8 @@ async function toggle(
   // which leaves the changed question off screen unless the two are close.
   const anchor = view === 'target' && before ? targetGuid : sourceGuid;
   document.getElementById(`element-${anchor}`)!.scrollIntoView({ block: 'center' });
-  await nextPaint();
+  const every = await (interval ??= refreshInterval());
+  const { refresh: known } = await nextFrame();
   // Where the changed question is: measured before the click when it is to disappear, after when it appears.
   const shownBefore = before ? onScreen(target()!) : false;
   const control = document.getElementById(`q-${sourceGuid}`)!;
@@ -152,8 +184,26 @@ async function toggle(
   const dom = await whenDom(() => (target() !== null) !== before);
   const paint = await nextPaint();
   const visible = before ? shownBefore : onScreen(target()!);
-  return { dom: dom - start, paint: paint - start, onScreen: visible };
+  const late = paint - refreshAfter(start, known, every);
+  return { dom: dom - start, paint: paint - start, late, onScreen: visible };
 }
 
-globals.bench = { toggle };
+/**
+ * The same timing for the smallest change a page can make (one character of a text outside the form): what
+ * the browser and the display take whatever the page does, printed beside the form's figures.
+ */
+async function floor(): Promise<Omit<ChangeTiming, 'onScreen'>> {
+  const every = await (interval ??= refreshInterval());
+  const { refresh: known } = await nextFrame();
+  const probe =
+    document.getElementById('floor-probe') ??
+    document.body.appendChild(Object.assign(document.createElement('div'), { id: 'floor-probe' }));
+  const start = performance.now();
+  probe.textContent = probe.textContent === 'a' ? 'b' : 'a';
+  const dom = performance.now();
+  const paint = await nextPaint();
+  return { dom: dom - start, paint: paint - start, late: paint - refreshAfter(start, known, every) };
+}
+
+globals.bench = { toggle, floor };
 globals.benchRender = firstRender(globals.benchForm);
