@@ -12,7 +12,13 @@ export const Route = createFileRoute('/setup-workflows')({
 
 function SetupWorkflowsPage() {
   const { status } = useAuth();
-  const { org } = useCurrentOrg(status === 'signedIn');
+  const { org, userInfo } = useCurrentOrg(status === 'signedIn');
   const canEdit = org?.roles.some((role) => SETUP_EDITORS.includes(role)) ?? false;
-  return <WorkflowDefinitionListPage orgGuid={org?.guid} canEdit={canEdit} />;
+  return (
+    <WorkflowDefinitionListPage
+      orgGuid={org?.guid}
+      canEdit={canEdit}
+      superAdmin={userInfo?.superAdmin ?? false}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import type {
   SpecialListType,
 } from '../../shared/generated/types.gen.ts';
 import type { Db } from '../db/database.ts';
+import { formDefinitions } from '../db/tables/forms.ts';
 import { listDefinitions } from '../db/tables/lists.ts';
 
 type ListRow = typeof listDefinitions.$inferSelect;
@@ -54,7 +55,9 @@ export async function findLists(db: Db, guids: readonly string[]): Promise<ListD
 
 /**
  * The lists usable where the caller is working: every public list, the organisation's org-wide lists,
- * and its lists specific to the given form or workflow. By name.
+ * and its lists specific to the given form or workflow. A form of a workflow may read its workflow's lists
+ * (spec 3.7 visibility), so they are listed with the form too: its designer links them to its questions.
+ * By name.
  */
 export async function listsInScope(
   db: Db,
@@ -74,6 +77,24 @@ export async function listsInScope(
               own,
               eq(listDefinitions.visibility, 'WorkflowSpecific'),
               eq(listDefinitions.workflowDefinitionGuid, scope.workflowDefinitionGuid),
+            )
+          : undefined,
+        scope.formDefinitionGuid
+          ? and(
+              own,
+              eq(listDefinitions.visibility, 'WorkflowSpecific'),
+              inArray(
+                listDefinitions.workflowDefinitionGuid,
+                db
+                  .select({ guid: formDefinitions.workflowDefinitionGuid })
+                  .from(formDefinitions)
+                  .where(
+                    and(
+                      eq(formDefinitions.guid, scope.formDefinitionGuid),
+                      eq(formDefinitions.orgGuid, orgGuid),
+                    ),
+                  ),
+              ),
             )
           : undefined,
         scope.formDefinitionGuid

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import type { SeededOrg } from '../../support/test-data.ts';
 import { sampleForm, sampleGuids } from '../forms/form-fixtures.ts';
 import { uploadForm } from '../forms/form-helpers.ts';
+import { workflowApi } from '../workflows/workflow-api.ts';
 import { seedWorkflowDefinition } from '../workflows/workflow-fixtures.ts';
 
 // Lists (spec 2.9, 5.9, 6, 7.4): who may read, create, change and delete them, and what a list must be.
@@ -223,6 +224,37 @@ describe('creating a list', () => {
       listDefinitionGuid: pdf.listDefinitionGuid,
     });
     expect(resaved.statusCode, resaved.body).toBe(200);
+  });
+
+  it("lists a workflow's own lists with every form of that workflow, and with no other form", async () => {
+    const setup = workflowApi(t, designer);
+    const workflow = await seedWorkflowDefinition(t.database.db, org.guid, { name: 'Inspections' });
+    const other = await seedWorkflowDefinition(t.database.db, org.guid, { name: 'Audits' });
+    const step = (await setup.addForm(workflow.guid, 'Site Visit')).json() as { guid: string };
+    const main = (await setup.addForm(workflow.guid, 'Summary', false)).json() as { guid: string };
+    await created(
+      designer,
+      provinces({ visibility: 'WorkflowSpecific', workflowDefinitionGuid: workflow.guid, name: 'Stations' }),
+    );
+    await created(
+      designer,
+      provinces({ visibility: 'WorkflowSpecific', workflowDefinitionGuid: other.guid, name: 'Auditors' }),
+    );
+
+    for (const form of [step.guid, main.guid]) {
+      const names = await listNames(member, org.guid, { formDefinitionGuid: form });
+      expect(names).toContain('Stations');
+      expect(names).not.toContain('Auditors');
+    }
+    // A form outside any workflow sees no workflow's lists.
+    expect(await listNames(member, org.guid, { formDefinitionGuid: formGuid })).not.toContain('Stations');
+    // Naming another workflow does not bring in the form's own workflow's lists twice or the other's.
+    const both = await listNames(member, org.guid, {
+      formDefinitionGuid: step.guid,
+      workflowDefinitionGuid: other.guid,
+    });
+    expect(both.filter((name) => name === 'Stations')).toHaveLength(1);
+    expect(both).toContain('Auditors');
   });
 
   it('refuses a special list that is not workflow-specific', async () => {

@@ -45,9 +45,14 @@ export function ListsPanel({ scope, superAdmin, setupBasic }: ListsPanelProps) {
       currentOrgGuid: scope.orgGuid,
       list: { visibility: list.visibility, orgGuid: list.orgGuid ?? null },
     });
-  const pdfCodeListTaken = (lists.data ?? []).some(
-    (list) => list.specialList === 'PdfCode' && list.workflowDefinitionGuid === scope.workflowDefinitionGuid,
-  );
+  // One PDF-code list per workflow: the edited list's workflow (a form's designer lists its workflow's lists).
+  const pdfCodeListTaken = (edited: ListDefinition) =>
+    (lists.data ?? []).some(
+      (list) =>
+        list.specialList === 'PdfCode' &&
+        list.workflowDefinitionGuid === edited.workflowDefinitionGuid &&
+        list.listDefinitionGuid !== edited.listDefinitionGuid,
+    );
 
   return (
     <section aria-label="Lists" className="flex flex-col gap-3">
@@ -126,7 +131,7 @@ export function ListsPanel({ scope, superAdmin, setupBasic }: ListsPanelProps) {
           list={editing}
           superAdmin={superAdmin}
           canEdit={canEdit(editing) || editing.listDefinitionGuid === 'new'}
-          pdfCodeListTaken={pdfCodeListTaken}
+          pdfCodeListTaken={pdfCodeListTaken(editing)}
           onClose={() => setEditing(null)}
         />
       )}

@@ -48,6 +48,7 @@ function renderEditor(definition: WorkflowDefinition, canEdit = true) {
     <WorkflowDefinitionEditor
       definition={definition}
       canEdit={canEdit}
+      superAdmin={false}
       entityTypes={[]}
       groups={[]}
       onSave={onSave}

@@ -14,6 +14,7 @@ export interface WorkflowDefinitionDrawerProps {
   /** The definition to open, or a placeholder guid ('new') for New Workflow. */
   guid: string;
   canEdit: boolean;
+  superAdmin: boolean;
   /** After a save: the guid of the stored definition (a new one has its own now). */
   onOpen: (guid: string) => void;
   onClose: () => void;
@@ -24,6 +25,7 @@ export function WorkflowDefinitionDrawer({
   orgGuid,
   guid,
   canEdit,
+  superAdmin,
   onOpen,
   onClose,
 }: WorkflowDefinitionDrawerProps) {
@@ -64,6 +66,7 @@ export function WorkflowDefinitionDrawer({
       key={`${definition.guid}:${saves}`}
       definition={definition}
       canEdit={canEdit}
+      superAdmin={superAdmin}
       entityTypes={entityTypes}
       groups={info.data?.orgGroupDtos ?? []}
       onSave={(body, columnsOnly) => save.mutateAsync({ definition: body, columnsOnly })}

@@ -34,6 +34,7 @@ function renderEditor(
       <WorkflowDefinitionEditor
         definition={definition}
         canEdit={canEdit}
+        superAdmin={false}
         entityTypes={entityTypes}
         groups={groups}
         onSave={onSave}
@@ -173,6 +174,7 @@ describe('workflow definition editor', () => {
   it('keeps the draft when the Forms tab’s own calls change the stored forms, and counts that as no change', async () => {
     const props = {
       canEdit: true,
+      superAdmin: false,
       entityTypes,
       groups,
       onSave: vi.fn(),

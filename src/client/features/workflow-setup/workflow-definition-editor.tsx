@@ -16,6 +16,7 @@ import {
   type EntityTypeChoice,
   type FieldErrors,
 } from './definition-form.ts';
+import { ListsPanel } from '../lists/lists-panel.tsx';
 import { DisplayColumnsTab } from './display-columns-tab.tsx';
 import { serverFieldErrors } from './server-field-errors.ts';
 import { WorkflowFormsTab } from './workflow-forms-tab.tsx';
@@ -29,6 +30,8 @@ export interface WorkflowDefinitionEditorProps {
   definition: WorkflowDefinition;
   /** Setup Basic (or Setup Items): may edit; View Setup only looks. */
   canEdit: boolean;
+  /** A super admin also makes and edits public lists on the Lists tab. */
+  superAdmin: boolean;
   entityTypes: readonly EntityTypeChoice[];
   groups: readonly NamedReference[];
   /**
@@ -47,7 +50,7 @@ export interface WorkflowDefinitionEditorProps {
  * the server refuses is shown beside its field (and toasted by the api-client).
  */
 export function WorkflowDefinitionEditor(props: WorkflowDefinitionEditorProps) {
-  const { definition, canEdit, entityTypes, groups, onSave, onSaved, onClose } = props;
+  const { definition, canEdit, superAdmin, entityTypes, groups, onSave, onSaved, onClose } = props;
   const isNew = isNewDefinition(definition.guid);
   const [draft, setDraft] = useState(definition);
   const [editing, setEditing] = useState(isNew && canEdit);
@@ -96,6 +99,7 @@ export function WorkflowDefinitionEditor(props: WorkflowDefinitionEditorProps) {
           <TabsList>
             <TabsTrigger value="properties">Workflow Properties</TabsTrigger>
             {!isNew && <TabsTrigger value="forms">Forms</TabsTrigger>}
+            {!isNew && <TabsTrigger value="lists">Lists</TabsTrigger>}
             {/* The list's columns name the forms' questions, so they are set once the definition exists. */}
             {!isNew && <TabsTrigger value="columns">Display Columns</TabsTrigger>}
           </TabsList>
@@ -113,6 +117,16 @@ export function WorkflowDefinitionEditor(props: WorkflowDefinitionEditorProps) {
           {!isNew && (
             <TabsContent value="forms">
               <WorkflowFormsTab definition={definition} canEdit={canEdit} />
+            </TabsContent>
+          )}
+          {!isNew && (
+            // The workflow's own lists (its PDF-code list among them); its forms' questions may read them.
+            <TabsContent value="lists">
+              <ListsPanel
+                scope={{ orgGuid: definition.orgGuid, workflowDefinitionGuid: definition.guid }}
+                superAdmin={superAdmin}
+                setupBasic={canEdit}
+              />
             </TabsContent>
           )}
           {!isNew && (

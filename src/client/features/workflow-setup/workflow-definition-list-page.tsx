@@ -12,10 +12,15 @@ export interface WorkflowDefinitionListPageProps {
   orgGuid: string | undefined;
   /** Setup Basic (or Setup Items): 'New Workflow' and editing. */
   canEdit: boolean;
+  superAdmin: boolean;
 }
 
 /** /setup-workflows (spec 2.10): the organisation's workflow definitions by name; a row opens its editor. */
-export function WorkflowDefinitionListPage({ orgGuid, canEdit }: WorkflowDefinitionListPageProps) {
+export function WorkflowDefinitionListPage({
+  orgGuid,
+  canEdit,
+  superAdmin,
+}: WorkflowDefinitionListPageProps) {
   const list = useWorkflowDefinitionList(orgGuid);
   const [openGuid, setOpenGuid] = useState<string>();
   const definitions = useMemo(
@@ -62,6 +67,7 @@ export function WorkflowDefinitionListPage({ orgGuid, canEdit }: WorkflowDefinit
           orgGuid={orgGuid}
           guid={openGuid}
           canEdit={canEdit}
+          superAdmin={superAdmin}
           onOpen={setOpenGuid}
           onClose={() => setOpenGuid(undefined)}
         />
