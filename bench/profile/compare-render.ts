@@ -2,6 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildPage, OUT_DIR } from '../build-page.ts';
+import type * as BuildPage from '../build-page.ts';
 import { generateForm } from '../generate-form.ts';
 import type { BenchForm } from '../generate-form.ts';
 import { launch, median, openCold, serve } from '../measure.ts';
@@ -91,7 +92,7 @@ async function tracedLoad(browser: Browser, url: string, bench: BenchForm, mount
   return { firstRender, cpu: cpu / 1000, scripts };
 }
 
-const oldBuild = (await import(join(older, 'bench/build-page.ts'))) as typeof import('../build-page.ts');
+const oldBuild = (await import(join(older, 'bench/build-page.ts'))) as typeof BuildPage;
 await oldBuild.buildPage();
 await buildPage();
 const sides = [

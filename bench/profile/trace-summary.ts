@@ -2,6 +2,16 @@
 // kind of work up to the measured first render, the V8 CPU profile's heaviest functions (self and total) and
 // the page's downloads. Only what the render figure covers (navigation start → first render) is counted.
 
+/** The fields of a trace event's `args.data` read here. */
+interface EventData {
+  documentLoaderURL?: string;
+  url?: string;
+  requestId?: string;
+  startTime?: number;
+  cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+  timeDeltas?: number[];
+}
+
 interface TraceEvent {
   name: string;
   cat: string;
@@ -13,7 +23,7 @@ interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
-  args?: Record<string, any>;
+  args?: { data?: EventData };
 }
 
 interface ProfileNode {
@@ -133,14 +143,14 @@ export function summariseTrace(trace: { traceEvents: TraceEvent[] }, firstRender
   const finishes = new Map(
     events
       .filter((event) => event.name === 'ResourceFinish' && event.pid === pid)
-      .map((event) => [event.args!.data.requestId, event]),
+      .map((event) => [event.args?.data?.requestId, event]),
   );
   console.log('downloads (sent → finished, ms from navigation start):');
   for (const send of sends.sort((a, b) => a.ts - b.ts)) {
-    const finish = finishes.get(send.args!.data.requestId);
+    const finish = finishes.get(send.args?.data?.requestId);
     const done = finish ? ms(finish.ts - start) : '?';
     console.log(
-      `  ${ms(send.ts - start).padStart(7)} → ${String(done).padStart(7)}  ${shortUrl(send.args!.data.url)}`,
+      `  ${ms(send.ts - start).padStart(7)} → ${String(done).padStart(7)}  ${shortUrl(send.args?.data?.url)}`,
     );
   }
 
@@ -155,7 +165,7 @@ export function summariseTrace(trace: { traceEvents: TraceEvent[] }, firstRender
     .filter((event) => event.name === 'ProfileChunk' && event.pid === pid && profileIds.has(event.id))
     .entries()) {
     void index;
-    const data = chunk.args!.data;
+    const data = chunk.args?.data ?? {};
     for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
     const ids: number[] = data.cpuProfile?.samples ?? [];
     const deltas: number[] = data.timeDeltas ?? [];
