@@ -2,17 +2,24 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { build } from 'vite';
+import { widgetCodeSplitting } from '../scripts/vite/widget-chunks.ts';
 
 export const PAGE_DIR = fileURLToPath(new URL('./page', import.meta.url));
 export const OUT_DIR = fileURLToPath(new URL('../.tmp/bench-page', import.meta.url));
 
 /** Builds the benchmark page with the production settings of the app's Vite build. */
-export async function buildPage(): Promise<void> {
+export async function buildPage(options: { minify?: boolean } = {}): Promise<void> {
   await build({
     configFile: false,
     root: PAGE_DIR,
     logLevel: 'warn',
     plugins: [react(), tailwindcss()],
-    build: { outDir: OUT_DIR, emptyOutDir: true },
+    build: {
+      outDir: OUT_DIR,
+      emptyOutDir: true,
+      minify: options.minify ?? true,
+      // The app's chunking of the widgets (vite.config.ts).
+      rolldownOptions: { output: { codeSplitting: widgetCodeSplitting } },
+    },
   });
 }
