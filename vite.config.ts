@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './scripts/vite/precompress.ts';
-import { widgetCodeSplitting } from './scripts/vite/widget-chunks.ts';
 
 // The client lives in src/client; the built files go to dist/client, which the server serves on its one port.
 export default defineConfig({
@@ -21,13 +20,7 @@ export default defineConfig({
     tailwindcss(),
     precompress(),
   ],
-  build: {
-    outDir: '../../dist/client',
-    emptyOutDir: true,
-    sourcemap: true,
-    // The common answer widgets in one chunk (scripts/vite/widget-chunks.ts).
-    rolldownOptions: { output: { codeSplitting: widgetCodeSplitting } },
-  },
+  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
     proxy: {

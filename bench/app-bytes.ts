@@ -61,11 +61,7 @@ export async function measureAppBytes(): Promise<AppBytes> {
   const route = Object.keys(manifest).filter((key) => key.startsWith(FORM_ROUTE));
   if (route.length === 0) throw new Error(`The build has no chunk for ${FORM_ROUTE}`);
   const atOnce = staticClosure([...entries, ...route]);
-  // A widget chunk of its own is keyed by its file; the common answer widgets share the `answer-widgets`
-  // chunk (scripts/vite/widget-chunks.ts), which has no file of its own in the manifest.
-  const widgetRoots = Object.keys(manifest).filter(
-    (key) => /elements\/[^/]+\.widget\.tsx$/.test(key) || /^_answer-widgets-[^/]+\.js$/.test(key),
-  );
+  const widgetRoots = Object.keys(manifest).filter((key) => /elements\/[^/]+\.widget\.tsx$/.test(key));
   if (widgetRoots.length === 0) throw new Error('The build has no widget chunks');
   const widgets = [...staticClosure(widgetRoots)].filter((key) => !atOnce.has(key));
   const files = (keys: Iterable<string>) => [...keys].map((key) => manifest[key]!.file);

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { build } from 'vite';
-import { widgetCodeSplitting } from '../scripts/vite/widget-chunks.ts';
 
 export const PAGE_DIR = fileURLToPath(new URL('./page', import.meta.url));
 export const OUT_DIR = fileURLToPath(new URL('../.tmp/bench-page', import.meta.url));
@@ -18,8 +17,6 @@ export async function buildPage(options: { minify?: boolean } = {}): Promise<voi
       outDir: OUT_DIR,
       emptyOutDir: true,
       minify: options.minify ?? true,
-      // The app's chunking of the widgets (vite.config.ts).
-      rolldownOptions: { output: { codeSplitting: widgetCodeSplitting } },
     },
   });
 }
