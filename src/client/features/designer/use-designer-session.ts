@@ -51,7 +51,7 @@ export function useDesignerSession(
     onUpdatedElsewhere();
   });
 
-  const ownConnection = liveHub('formDesigner').connection.connectionId;
+  const ownConnection = liveHub('formDesigner').connectionId;
   const own = editors.find((editor) => editor.connectionId === ownConnection);
   const mayEdit = rolesAllowEditing && (own ? own.canEdit : true);
   const lockHolder =
