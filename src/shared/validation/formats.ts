@@ -1,4 +1,3 @@
-
 // String formats named in the JSON Schemas. The same functions back the precompiled validators
 // (server and browser, through format-table.ts) and the inputs' instant feedback, so a value is judged
 // identically everywhere. Pure string checks only: this module must run without DOM or Node APIs.

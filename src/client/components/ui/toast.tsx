@@ -1,10 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type * as SonnerModule from './sonner-toaster.tsx';
 
 // The toast library is not part of what a screen needs to paint: it downloads once the first screen has
 // settled, or at the first toast if that comes sooner. Toasts asked for before it arrives are shown as
 // soon as it does, in the order they were asked for (the toaster shows those still open when it mounts).
 
-type Sonner = typeof import('./sonner-toaster.tsx');
+type Sonner = typeof SonnerModule;
 type SonnerToast = Sonner['toast'];
 
 /** How long after the first screen mounts the toaster downloads anyway, if the browser is never idle. */

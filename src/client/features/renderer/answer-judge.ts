@@ -1,5 +1,7 @@
+import type * as AnswerJudgeModule from './answer-judge-code.ts';
+
 /** The answer checks: what a question may be handed (fitAnswer) and whether an edit may be saved (checkAnswer). */
-export type AnswerJudge = typeof import('./answer-judge-code.ts');
+export type AnswerJudge = typeof AnswerJudgeModule;
 
 // The compiled answer schemas are most of the checks' code, and nothing on a form screen needs them before
 // a question mounts or an answer is sent: they download alongside the page's widgets, and the page waits
