@@ -11,6 +11,7 @@ import { build } from 'vite';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = join(ROOT, '.tmp/bench-app');
 const FORM_ROUTE = 'routes/forms.$formGuid.responses_.$responseGuid.tsx';
+const ANSWER_CHECKS = 'features/renderer/answer-judge-code.ts';
 
 interface Chunk {
   file: string;
@@ -30,7 +31,7 @@ export interface Bytes {
 export interface AppBytes {
   /** JS loaded to open a form screen before any widget mounts: entry, route and their static imports. */
   jsAtOnce: Bytes;
-  /** JS of the widget chunks, loaded as widgets mount (all element types). */
+  /** JS of the widget chunks and the answer checks, loaded as widgets mount (all element types). */
   jsWidgets: Bytes;
   css: Bytes;
 }
@@ -63,6 +64,9 @@ export async function measureAppBytes(): Promise<AppBytes> {
   const atOnce = staticClosure([...entries, ...route]);
   const widgetRoots = Object.keys(manifest).filter((key) => /elements\/[^/]+\.widget\.tsx$/.test(key));
   if (widgetRoots.length === 0) throw new Error('The build has no widget chunks');
+  // The answer checks download with a page's widgets (src/client/features/renderer/answer-judge.ts).
+  if (!manifest[ANSWER_CHECKS]) throw new Error(`The build has no chunk for ${ANSWER_CHECKS}`);
+  widgetRoots.push(ANSWER_CHECKS);
   const widgets = [...staticClosure(widgetRoots)].filter((key) => !atOnce.has(key));
   const files = (keys: Iterable<string>) => [...keys].map((key) => manifest[key]!.file);
   const css = new Set([...atOnce, ...widgets].flatMap((key) => manifest[key]!.css ?? []));

@@ -42,7 +42,9 @@ export function standaloneModule(ajv: Ajv, exportsByName: Record<string, string>
  * picks the function whether the bundler or Node hands over the CommonJS module or its default export.
  */
 function esmImports(code: string): string {
-  const imports: string[] = [`import { formats as ${FORMATS_BINDING} } from '../validation/formats.ts';`];
+  const imports: string[] = [
+    `import { formats as ${FORMATS_BINDING} } from '../validation/format-table.ts';`,
+  ];
   const seen = new Map<string, string>();
   const body = code.replace(
     /require\("(ajv\/dist\/runtime\/(\w+))"\)\.default/g,

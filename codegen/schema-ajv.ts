@@ -1,6 +1,6 @@
 import { _, Name, type Options } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { formats } from '../src/shared/validation/formats.ts';
+import { formats } from '../src/shared/validation/format-table.ts';
 import { SCHEMA_BASE, type SchemaFile } from './schema-files.ts';
 
 /** Name under which standalone validators reach the shared formats module (see emit-validators.ts). */

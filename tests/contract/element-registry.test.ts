@@ -6,7 +6,7 @@ import {
   paletteGroups,
 } from '../../src/shared/generated/elements.gen.ts';
 import { elementPanelSchemas, schemasById } from '../../src/shared/generated/schemas.gen.ts';
-import { formats } from '../../src/shared/validation/formats.ts';
+import { formats } from '../../src/shared/validation/format-table.ts';
 import { elementFiles, schemaByTitle } from './schema-fixtures.ts';
 
 describe('generated element registry', () => {

@@ -52,6 +52,7 @@ describe('what a failed call shows', () => {
 describe('one failure, one toast', () => {
   it('shows an error already on screen once, however many calls fail with it', async () => {
     const { toast } = await import('sonner');
+    const { toastsHandedOver } = await import('../components/ui/toast.tsx');
     const { showFailure } = await import('./show-failure.ts');
     const lapsed = () => new ApiError(401, 'Unauthorized', undefined, 'GET /x');
     showFailure(lapsed(), 'GET /api/LoginAccountManagement/x/Guest/GetLoginAccounts');
@@ -60,6 +61,7 @@ describe('one failure, one toast', () => {
       new ApiError(404, 'Not Found', { title: 'Not Found', detail: 'Form definition not found.' }, 'GET /y'),
       'GET /y',
     );
+    await toastsHandedOver();
     const shown = toast.getToasts().map((t) => ('title' in t ? t.title : undefined));
     expect(shown.filter((title) => title === 'You must be logged in to access this resource.')).toHaveLength(
       1,

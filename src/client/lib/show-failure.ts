@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../components/ui/toast.tsx';
 import { describeError, type FailedCall } from '../../shared/errors/describe-error.ts';
 import type { ToastDescriptor } from '../../shared/errors/toast.ts';
 import { ApiError, OfflineError } from './api-client.ts';
@@ -21,13 +21,14 @@ const openErrorToasts = new Set<string | number>();
  * lapsed sign-in) say it once.
  */
 export function showToast(descriptor: ToastDescriptor): void {
-  const id = toast[descriptor.kind](descriptor.message, {
-    id: descriptor.kind === 'error' ? `error:${descriptor.message}` : undefined,
+  const id = descriptor.kind === 'error' ? `error:${descriptor.message}` : undefined;
+  toast[descriptor.kind](descriptor.message, {
+    id,
     duration: descriptor.persistent ? Infinity : descriptor.durationMs,
     action: descriptor.loginLink ? { label: 'Login', onClick: () => authHooks.login() } : undefined,
     onDismiss: (dismissed) => openErrorToasts.delete(dismissed.id),
   });
-  if (descriptor.kind === 'error') openErrorToasts.add(id);
+  if (id) openErrorToasts.add(id);
 }
 
 /** Spec 8: what a failed call tells the user (the api-client calls this once per failure). */

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { Suspense, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../components/ui/toast.tsx';
 import { signIn, signOut } from '../features/auth/auth-service.ts';
 import { useFileObjectUrl } from '../features/shell/api/get-file-blob.ts';
 import { useOrgInfo } from '../features/shell/api/get-org-info.ts';

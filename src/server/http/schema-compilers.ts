@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { formats } from '../../shared/validation/formats.ts';
+import { formats } from '../../shared/validation/format-table.ts';
 import { schemaAnnotationKeywords, schemasById } from '../../shared/generated/schemas.gen.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formats, isEmail, isPhone, isPostalCode, isSin, isUrl, passesLuhn } from './formats.ts';
+import { formats } from './format-table.ts';
+import { isEmail, isPhone, isPostalCode, isSin, isUrl, passesLuhn } from './formats.ts';
 
 describe('passesLuhn', () => {
   it.each(['046454286', '4539578763621486', '0'])('accepts %s', (digits) => {

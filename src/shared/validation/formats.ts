@@ -1,9 +1,6 @@
-import type { Format } from 'ajv';
-import { standardFormats } from './standard-formats.ts';
-
 // String formats named in the JSON Schemas. The same functions back the precompiled validators
-// (server and browser) and the inputs' instant feedback, so a value is judged identically everywhere.
-// Pure string checks only: this module must run without DOM or Node APIs.
+// (server and browser, through format-table.ts) and the inputs' instant feedback, so a value is judged
+// identically everywhere. Pure string checks only: this module must run without DOM or Node APIs.
 
 /** True when the digit string passes the Luhn (mod 10) checksum. */
 export function passesLuhn(digits: string): boolean {
@@ -53,18 +50,3 @@ export function isEmail(value: string): boolean {
 export function isUrl(value: string): boolean {
   return /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i.test(value);
 }
-
-/**
- * Every format the schemas use, by name: the standard ones as ajv-formats defines them, plus the product's own.
- * `email` and `url` are ours on purpose: they follow the product's rules rather than the RFCs.
- */
-export const formats = {
-  ...standardFormats,
-  sin: isSin,
-  phone: isPhone,
-  'postal-code': isPostalCode,
-  email: isEmail,
-  url: isUrl,
-} satisfies Record<string, Format>;
-
-export type FormatName = keyof typeof formats;

@@ -13,7 +13,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import type { FormDefinition, FormElement } from '../../../shared/generated/types.gen.ts';
 import {
   PLACEMENT_MESSAGES,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Redo2, Undo2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import type { FormDefinition } from '../../../shared/generated/types.gen.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';

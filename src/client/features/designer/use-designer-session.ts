@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { hubs } from '../../../shared/realtime/hub-contract.ts';
 import type { FormDefinitionUpdated, FormEditor } from '../../../shared/realtime/hub-contract.ts';
 import { liveHub } from '../../lib/realtime/hubs.ts';
@@ -51,7 +51,7 @@ export function useDesignerSession(
     onUpdatedElsewhere();
   });
 
-  const ownConnection = liveHub('formDesigner').connection.connectionId;
+  const ownConnection = liveHub('formDesigner').connectionId;
   const own = editors.find((editor) => editor.connectionId === ownConnection);
   const mayEdit = rolesAllowEditing && (own ? own.canEdit : true);
   const lockHolder =

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import type { ListDefinition, ListVisibility } from '../../../shared/generated/types.gen.ts';
 import { ONE_PDF_CODE_LIST_NOTE, listProblems, listSaveEnabled } from '../../../shared/lists/list-draft.ts';
 import { LIST_VISIBILITY_LABELS, visibilityChoices } from '../../../shared/lists/list-scope.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { DownloadIcon } from 'lucide-react';
 import type { Org } from '../../../shared/generated/types.gen.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/label.tsx';

@@ -1,10 +1,10 @@
-import { memo, Suspense, useCallback } from 'react';
-import { fitAnswer } from '../../../shared/elements/answer-fit.ts';
+import { memo, Suspense, use, useCallback } from 'react';
 import { elementRegistry } from '../../../shared/generated/elements.gen.ts';
 import { EMPTY_GUID, rowKey } from '../../../shared/rules/answer-store.ts';
 import { slotKey } from '../../../shared/rules/rule-evaluation.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { answerJudge, loadAnswerJudge } from './answer-judge.ts';
 import { ElementLabel } from './element-label.tsx';
 import { optionalityMarker } from './optionality.ts';
 import { QuestionBoundary } from './question-boundary.tsx';
@@ -55,6 +55,8 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
   // A stored value of another type than the question's answer (old data, imports) is not handed to the
   // widget: the question shows why and starts empty, so a new answer replaces it.
   const stored = session.valueOf(guid, row);
+  // The page draws its questions once the answer checks are here (useWidgetsLoaded); waiting is a fallback.
+  const { fitAnswer } = answerJudge() ?? use(loadAnswerJudge());
   const fitted = fitAnswer(element.type, stored);
   const problem = 'problem' in fitted ? fitted.problem : null;
   const indent = Math.min(5, Math.max(0, Math.round(properties.indentLevel ?? 0)));

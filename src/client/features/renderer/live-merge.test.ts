@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Answer } from '../../../shared/generated/types.gen.ts';
 import { EMPTY_GUID } from '../../../shared/rules/answer-store.ts';
 import { ANSWER_SAVE_DEBOUNCE_MS } from '../../../shared/machines/answer-save.machine.ts';
 import { fakeBackend } from './fake-backend.ts';
 import { ResponseSession } from './response-session.ts';
 import { el, formOf, responseOf, TEST_ORG, TEST_VIEWER } from './test-forms.ts';
+import { loadAnswerJudge } from './answer-judge.ts';
 
 // Answers someone else wrote reach the open response without taking away what this person is typing.
 
@@ -30,6 +31,9 @@ function open(answers: Answer[] = []) {
 }
 
 afterEach(() => vi.useRealTimers());
+
+// The page mounts its questions, the source of every change, once the answer checks are here.
+beforeAll(() => loadAnswerJudge());
 
 describe('merging answers written by someone else', () => {
   it('shows their answer in a field this person has not touched', () => {

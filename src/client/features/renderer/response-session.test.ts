@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_GUID } from '../../../shared/rules/answer-store.ts';
 import type { FormRule } from '../../../shared/generated/types.gen.ts';
 import { fakeBackend } from './fake-backend.ts';
 import { ResponseSession } from './response-session.ts';
 import { RESPONSE_SLOT } from './slot-store.ts';
 import { el, formOf } from './test-forms.ts';
+import { loadAnswerJudge } from './answer-judge.ts';
 
 const rule = {
   guid: 'r1',
@@ -39,6 +40,9 @@ function open() {
   });
   return { session, backend };
 }
+
+// The page mounts its questions, the source of every change, once the answer checks are here.
+beforeAll(() => loadAnswerJudge());
 
 describe('ResponseSession', () => {
   it('loads saved answers and judges the rules once', () => {

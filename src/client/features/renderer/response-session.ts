@@ -1,5 +1,5 @@
 import { buildFormTree } from '../../../shared/rules/form-tree.ts';
-import { checkAnswer } from '../../../shared/elements/answer-checks.ts';
+import { answerJudge, loadAnswerJudge } from './answer-judge.ts';
 import { normaliseAnswer } from '../../../shared/elements/answer-normalisers.ts';
 import { isAnswerEmpty } from '../../../shared/elements/emptiness.ts';
 import { effectiveAnswer, unsavedAnswer } from '../../../shared/machines/answer-save.machine.ts';
@@ -170,10 +170,20 @@ export class ResponseSession {
   change(elementGuid: string, row: string, typed: unknown): void {
     const element = this.layout.byGuid.get(elementGuid);
     if (!element) return;
+    const judge = answerJudge();
+    // Widgets mount after the answer checks have arrived; an edit sent back from an earlier visit while the
+    // page opens waits for them (in order: every waiting change resumes in the order it was made).
+    if (!judge) {
+      loadAnswerJudge().then(
+        () => this.change(elementGuid, row, typed),
+        (error: unknown) => this.input.backend.feedback.reportError(error),
+      );
+      return;
+    }
     const value = normaliseAnswer(element, typed);
     const actor = this.savers.obtain(elementGuid, row, this.#saved.get(elementGuid, row) ?? null, {
       isEmpty: (candidate) => isAnswerEmpty(element.type, candidate),
-      validate: (candidate) => checkAnswer(element, candidate) ?? null,
+      validate: (candidate) => judge.checkAnswer(element, candidate) ?? null,
       isRetryable: (error) => this.input.backend.isUnreachable?.(error) ?? false,
     });
     actor.send({ type: 'answer.change', value });

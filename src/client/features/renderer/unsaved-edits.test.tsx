@@ -2,8 +2,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_GUID } from '../../../shared/rules/answer-store.ts';
+import { loadAnswerJudge } from './answer-judge.ts';
 import { fakeBackend } from './fake-backend.ts';
 import { FormRenderer } from './form-renderer.tsx';
 import type { EditStorage } from './pending-edits.ts';
@@ -14,6 +15,9 @@ import { el, formOf, responseOf, TEST_ORG, TEST_VIEWER } from './test-forms.ts';
 // returns, and the person sees where their edits stand.
 
 afterEach(cleanup);
+// The answer checks download with the widgets; under the test runner their compiled schemas take seconds to
+// transform (a browser fetches the built chunk in milliseconds), so they are here before the timed waits.
+beforeAll(() => loadAnswerJudge());
 
 const form = formOf([
   el('name', 'SimpleText', { label: 'Name' }),

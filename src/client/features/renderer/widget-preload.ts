@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ElementType, FormDefinition } from '../../../shared/generated/types.gen.ts';
 import { preloadWidgets, widgetsLoaded } from '../../elements/widget-registry.gen.ts';
+import { answerJudge, loadAnswerJudge } from './answer-judge.ts';
 import { layoutOf, paginate, typesOnPage } from './form-layout.ts';
 import type { FormLayout, FormPage } from './form-layout.ts';
 
@@ -9,9 +10,10 @@ export function typesOnPages(layout: FormLayout, pages: readonly FormPage[]): El
   return [...new Set(pages.flatMap((page) => [...typesOnPage(layout, page)]))];
 }
 
-/** Starts downloading the widgets of the pages about to be shown, without waiting for them. */
+/** Starts downloading the widgets of the pages about to be shown and the answer checks, without waiting. */
 export function preloadPageWidgets(layout: FormLayout, pages: readonly FormPage[]): void {
   void preloadWidgets(typesOnPages(layout, pages));
+  loadAnswerJudge().catch(() => undefined);
 }
 
 /**
@@ -24,7 +26,7 @@ export function preloadFormWidgets(form: FormDefinition, splitPages = true): voi
 }
 
 /**
- * Whether the code of these widgets is here; until it is, the caller draws the page without its elements
+ * Whether the code of these widgets and the answer checks is here; until it is, the caller draws the page without its elements
  * and renders again once the downloads have settled. A page drawn before its widgets' code would suspend
  * every widget on it: React then keeps the committed Suspense fallbacks on screen for at least 300 ms
  * (its fallback throttle) even when the code arrives a few milliseconds later, and every element renders a
@@ -32,12 +34,12 @@ export function preloadFormWidgets(form: FormDefinition, splitPages = true): voi
  * its question's error boundary shows.
  */
 export function useWidgetsLoaded(types: readonly ElementType[]): boolean {
-  const loaded = widgetsLoaded(types);
+  const loaded = widgetsLoaded(types) && answerJudge() !== null;
   const [settled, setSettled] = useState<readonly ElementType[] | null>(null);
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    void preloadWidgets(types).then(() => live && setSettled(types));
+    void Promise.allSettled([preloadWidgets(types), loadAnswerJudge()]).then(() => live && setSettled(types));
     return () => {
       live = false;
     };

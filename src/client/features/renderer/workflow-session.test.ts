@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_GUID } from '../../../shared/rules/answer-store.ts';
 import type { FormRule } from '../../../shared/generated/types.gen.ts';
 import { fakeBackend } from './fake-backend.ts';
@@ -7,6 +7,7 @@ import { ResponseSession } from './response-session.ts';
 import { el, formOf, responseOf, TEST_ORG, TEST_VIEWER } from './test-forms.ts';
 import { createWidgetServices } from './widget-services.ts';
 import { createDerived } from './response-derived.ts';
+import { loadAnswerJudge } from './answer-judge.ts';
 
 // A response shown inside a workflow: its rules read the workflow's status, time frames and archive, a new
 // read of the workflow is taken in without starting over, and status moves wait for the answers on their way.
@@ -79,6 +80,9 @@ function open(workflow: RendererWorkflow) {
   });
   return { session, services, backend };
 }
+
+// The page mounts its questions, the source of every change, once the answer checks are here.
+beforeAll(() => loadAnswerJudge());
 
 describe('a response inside a workflow', () => {
   it('judges workflow-status and time-frame rules with the workflow, and again when it is read anew', () => {

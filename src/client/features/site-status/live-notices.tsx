@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { hubs } from '../../../shared/realtime/hub-contract.ts';
 import { setServerOffline, setServerOnline } from '../../lib/offline-store.ts';
 import { liveHub } from '../../lib/realtime/hubs.ts';

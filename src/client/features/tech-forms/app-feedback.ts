@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { dismissErrorToasts, showFailure } from '../../lib/show-failure.ts';
 import type { RendererFeedback } from '../renderer/renderer-backend.ts';
 

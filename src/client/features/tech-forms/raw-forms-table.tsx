@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { listLoadOf } from '../../components/list-load-state.tsx';

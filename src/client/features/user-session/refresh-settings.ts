@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { cacheNames } from '../../lib/cache-names.ts';
 import { forgetAboutMe } from './api/forget-about-me.ts';
 

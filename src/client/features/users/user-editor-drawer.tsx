@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import type { LoginAccount } from '../../../shared/generated/types.gen.ts';
 import { DeleteButton } from '../../components/delete-button.tsx';
 import { EditorDrawer, EditorFooter } from '../../components/editor-drawer.tsx';

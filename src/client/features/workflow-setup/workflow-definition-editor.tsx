@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import type { NamedReference, WorkflowDefinition } from '../../../shared/generated/types.gen.ts';
 import { isNewDefinition } from '../../../shared/workflows/definition-draft.ts';
 import { EditorDrawer } from '../../components/editor-drawer.tsx';

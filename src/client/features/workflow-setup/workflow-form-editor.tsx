@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import type { FormDefinition, FormMetaInfo, StatusListEntry } from '../../../shared/generated/types.gen.ts';
 import { formatDateDisplay } from '../../../shared/format/date-format.ts';
 import { stepFormSettingsProblems } from '../../../shared/workflows/step-form-settings.ts';

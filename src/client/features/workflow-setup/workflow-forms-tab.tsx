@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import type { FormDefinition, WorkflowDefinition } from '../../../shared/generated/types.gen.ts';
 import { useAccessRuleNames, useCreateWorkflowForm, useSaveStepOrder } from './api/workflow-forms.ts';
 import { FormsTab } from './forms-tab.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,

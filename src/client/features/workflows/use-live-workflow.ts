@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { hubs, hubTiming } from '../../../shared/realtime/hub-contract.ts';
 import { useHubEvent, useLiveGroup } from '../../lib/realtime/use-hub.ts';
 import type { LiveGroup } from '../../lib/realtime/live-hub.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import type {
   FormDefinition,
   FormResponse,

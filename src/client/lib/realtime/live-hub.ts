@@ -1,4 +1,3 @@
-import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import type { HubConnection } from '@microsoft/signalr';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
@@ -6,9 +5,7 @@ import { hubConnectionMachine } from '../../../shared/machines/hub-connection.ma
 import type { HubConnectionEvent } from '../../../shared/machines/hub-connection.machine.ts';
 import { liveGroupMachine } from '../../../shared/machines/live-group.machine.ts';
 import type { HubCall } from '../../../shared/machines/live-group.machine.ts';
-import { hubTiming } from '../../../shared/realtime/hub-contract.ts';
 import type { HubDescription, HubShape } from '../../../shared/realtime/hub-contract.ts';
-import { authHooks } from '../auth-hooks.ts';
 
 /** A live group of a hub: joined with one method call and left with another. */
 export interface LiveGroup {
@@ -23,52 +20,71 @@ type EventArgs<
   Name extends keyof Shape['events'],
 > = Shape['events'][Name] extends infer Args extends readonly unknown[] ? Args : never;
 
+type Listener = (...args: unknown[]) => void;
+
 /**
  * One hub's connection in this tab: the official SignalR HubConnection driven by the shared connection
  * machine, which starts it while something on the page uses the hub and stops it when nothing does,
- * reconnects with back-off and joins the page's live groups whenever it is up.
+ * reconnects with back-off and joins the page's live groups whenever it is up. The SignalR client is
+ * downloaded when the hub is first started, so a screen paints before the real-time client arrives.
  */
 export class LiveHub<Shape extends HubShape = HubShape> {
-  readonly connection: HubConnection;
   readonly actor: Actor<typeof hubConnectionMachine>;
+  #connection: HubConnection | null = null;
+  #connecting: Promise<HubConnection> | null = null;
+  readonly #listeners = new Map<string, Set<Listener>>();
+  readonly #closeListeners = new Set<(error?: Error) => void>();
   #users = 0;
   readonly #groupUsers = new Map<string, number>();
 
   constructor(readonly description: HubDescription<Shape>) {
-    this.connection = new HubConnectionBuilder()
-      .withUrl(description.path, {
-        // The browser cannot set headers on a WebSocket: the client sends this as `access_token` instead.
-        accessTokenFactory: async () => (await authHooks.getAccessToken()) ?? '',
-      })
-      .withServerTimeout(hubTiming.clientTimeoutMs)
-      .withKeepAliveInterval(hubTiming.keepAliveIntervalMs)
-      .configureLogging(LogLevel.None)
-      .build();
-    const connection = this.connection;
     const machine = hubConnectionMachine.provide({
       actors: {
-        startTransport: fromPromise(() => connection.start()),
-        stopTransport: fromPromise(() => connection.stop()),
+        startTransport: fromPromise(async () => (await this.#connect()).start()),
+        // A stop while the client is still downloading waits for it, so the start that follows is undone.
+        stopTransport: fromPromise(async () => {
+          if (this.#connecting) await (await this.#connecting).stop();
+        }),
         watchTransport: fromCallback<HubConnectionEvent>(({ sendBack }) => {
-          let watching = true;
-          // HubConnection keeps its close listeners for good; this one listens while the state is entered.
-          connection.onclose((error) => {
-            if (watching) sendBack({ type: 'transport.closed', error: error?.message });
-          });
-          return () => {
-            watching = false;
-          };
+          const listener = (error?: Error) => sendBack({ type: 'transport.closed', error: error?.message });
+          this.#closeListeners.add(listener);
+          return () => this.#closeListeners.delete(listener);
         }),
         liveGroup: liveGroupMachine.provide({
           actors: {
-            invokeHub: fromPromise(({ input }: { input: HubCall }) =>
-              connection.invoke(input.method, ...input.args),
+            invokeHub: fromPromise(async ({ input }: { input: HubCall }) =>
+              (await this.#connect()).invoke(input.method, ...input.args),
             ),
           },
         }),
       },
     });
     this.actor = createActor(machine, { input: {} }).start();
+  }
+
+  /** The server's id of this tab's connection; null until connected. */
+  get connectionId(): string | null {
+    return this.#connection?.connectionId ?? null;
+  }
+
+  /** Whether the connection is up now. */
+  get connected(): boolean {
+    return this.#connection?.state === 'Connected';
+  }
+
+  /** The SignalR connection, downloading the client and building it on first need. */
+  #connect(): Promise<HubConnection> {
+    this.#connecting ??= import('./signalr-connection.ts').then(({ createSignalrConnection }) => {
+      const connection = createSignalrConnection(this.description.path);
+      // HubConnection keeps its close listeners for good: one forwards to whoever watches now.
+      connection.onclose((error) => this.#closeListeners.forEach((listener) => listener(error)));
+      for (const [event, listeners] of this.#listeners) {
+        for (const listener of listeners) connection.on(event, listener);
+      }
+      this.#connection = connection;
+      return connection;
+    });
+    return this.#connecting;
   }
 
   /** Something on the page needs the hub: the first user starts the connection. Returns the release. */
@@ -89,9 +105,15 @@ export class LiveHub<Shape extends HubShape = HubShape> {
     event: Name,
     handler: (...args: EventArgs<Shape, Name>) => void,
   ): () => void {
-    const listener = (...args: unknown[]) => handler(...(args as unknown as EventArgs<Shape, Name>));
-    this.connection.on(event, listener);
-    return () => this.connection.off(event, listener);
+    const listener: Listener = (...args) => handler(...(args as unknown as EventArgs<Shape, Name>));
+    let listeners = this.#listeners.get(event);
+    if (!listeners) this.#listeners.set(event, (listeners = new Set()));
+    listeners.add(listener);
+    this.#connection?.on(event, listener);
+    return () => {
+      this.#listeners.get(event)?.delete(listener);
+      this.#connection?.off(event, listener);
+    };
   }
 
   /**
@@ -115,6 +137,6 @@ export class LiveHub<Shape extends HubShape = HubShape> {
 
   /** Calls a hub method when connected; rejects when the connection is not up. */
   invoke(method: keyof Shape['methods'] & string, ...args: unknown[]): Promise<unknown> {
-    return this.connection.invoke(method, ...args);
+    return this.#connect().then((connection) => connection.invoke(method, ...args));
   }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.tsx';
 import type { AccessRuleType, AccessTargetKind } from '../../../../shared/generated/types.gen.ts';
 import {
   CURRENT_ENTITY,

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { HubConnectionState } from '@microsoft/signalr';
 import type {
   ExpressionQuestion,
   ExpressionValidation,
@@ -22,7 +21,7 @@ export type ExpressionCheck =
 async function whenConnected(timeoutMs: number): Promise<void> {
   const hub = liveHub('expressionValidation');
   const until = Date.now() + timeoutMs;
-  while (hub.connection.state !== HubConnectionState.Connected) {
+  while (!hub.connected) {
     if (Date.now() > until) throw new Error('The validation hub is not connected');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

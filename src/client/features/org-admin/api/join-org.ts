@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.tsx';
 import type { Org } from '../../../../shared/generated/types.gen.ts';
 import { orgRoutes } from '../../../../shared/api/org-routes.ts';
 import { callApi } from '../../../lib/api.ts';
