@@ -53,6 +53,8 @@ export interface DesignTabProps {
   showArchived: boolean;
   selectedGuid: string | null;
   onSelect: (guid: string | null) => void;
+  /** The draft as it is now, which a keystroke's render may not have shown yet. */
+  latestForm: () => FormDefinition;
   onChange: (form: FormDefinition, edit?: string) => void;
 }
 
@@ -117,6 +119,7 @@ export function DesignTab({
   showArchived,
   selectedGuid,
   onSelect,
+  latestForm,
   onChange,
 }: DesignTabProps) {
   const [pageIndex, setPageIndex] = useState(0);
@@ -270,6 +273,7 @@ export function DesignTab({
               form={form}
               element={selected}
               readOnly={readOnly}
+              latestForm={latestForm}
               onChange={onChange}
               onClose={() => onSelect(null)}
             />

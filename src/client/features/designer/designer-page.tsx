@@ -105,21 +105,23 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
         }
         return false;
       });
+  // Saves take the draft as the history holds it, with a keystroke the page may not have shown yet.
   const saveForm = () => {
-    const blocker = saveBlocker(draft);
+    const latest = history.latest();
+    const blocker = saveBlocker(latest);
     if (blocker) {
       if (blocker.tab === 'properties') setTab('properties');
       toast.error(blocker.message);
       return;
     }
-    void store(draft);
+    void store(latest);
   };
   const autosavedAt = useAutosave({
     enabled: toggles.autosave && mayEdit,
     draft,
     dirty: history.dirty,
-    canSave: () => !save.isPending && saveBlocker(draft) === null,
-    save: () => store(draft),
+    canSave: () => !save.isPending && saveBlocker(history.latest()) === null,
+    save: () => store(history.latest()),
   });
   // Discarding reloads the form from the server (spec 4.8).
   const discard = async () => {
@@ -233,6 +235,7 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
               showArchived={toggles.showArchived}
               selectedGuid={selectedGuid}
               onSelect={setSelectedGuid}
+              latestForm={history.latest}
               onChange={history.change}
             />
           </TabsContent>
