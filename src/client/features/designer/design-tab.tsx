@@ -41,7 +41,7 @@ import { placementOf, type DropTarget } from './drop-placement.ts';
 import { releaseFocusUntilNextFrame } from './release-focus.ts';
 import { ElementEditor } from './element-editor.tsx';
 import { ElementPalette } from './element-palette.tsx';
-import { contentsEntries, type ContentsEntry } from './table-of-contents.ts';
+import { contentsEntries, useStableEntries, type ContentsEntry } from './table-of-contents.ts';
 import { useArrowMoves } from './use-arrow-moves.ts';
 
 export interface DesignTabProps {
@@ -134,20 +134,27 @@ export function DesignTab({
   );
   const pages = useMemo(() => splitIntoPages(childrenOf(shown, null), splitPages), [shown, splitPages]);
   const page = pages[Math.min(pageIndex, pages.length - 1)]!;
-  const contents = useMemo(
-    () => contentsEntries(shown, pages, (type) => (isElementType(type) ? elementEntry(type).label : type)),
-    [shown, pages],
+  const contents = useStableEntries(
+    useMemo(
+      () =>
+        contentsEntries(shown, pages, (type) => (isElementType(type) ? elementEntry(type).label : type)),
+      [shown, pages],
+    ),
   );
-  // Going to an entry shows its page, selects it and brings it into view.
-  const goTo = (entry: ContentsEntry) => {
-    setPageIndex(entry.page);
-    onSelect(entry.guid);
-    requestAnimationFrame(() => {
-      const item = document.querySelector<HTMLElement>(`[data-element-guid="${entry.guid}"]`);
-      item?.scrollIntoView({ block: 'center' });
-      item?.querySelector<HTMLElement>('button[aria-pressed]')?.focus();
-    });
-  };
+  // Going to an entry shows its page, selects it and brings it into view. One function for good, so the
+  // memoised table of contents renders only when its entries change.
+  const goTo = useCallback(
+    (entry: ContentsEntry) => {
+      setPageIndex(entry.page);
+      onSelect(entry.guid);
+      requestAnimationFrame(() => {
+        const item = document.querySelector<HTMLElement>(`[data-element-guid="${entry.guid}"]`);
+        item?.scrollIntoView({ block: 'center' });
+        item?.querySelector<HTMLElement>('button[aria-pressed]')?.focus();
+      });
+    },
+    [onSelect],
+  );
   const selected = form.components.find((element) => element.guid === selectedGuid);
 
   const apply = (result: PlacementResult, select?: string) => {

@@ -129,6 +129,19 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
     await reload();
   };
 
+  // The same element every render, so React leaves the tab list alone when the draft changes.
+  const pageTabs = useMemo(
+    () => (
+      <TabsList>
+        <TabsTrigger value="properties">Form Properties</TabsTrigger>
+        <TabsTrigger value="design">Design</TabsTrigger>
+        <TabsTrigger value="access">Access</TabsTrigger>
+        <TabsTrigger value="lists">Lists</TabsTrigger>
+      </TabsList>
+    ),
+    [],
+  );
+
   const page = (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -216,12 +229,7 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
         />
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList>
-            <TabsTrigger value="properties">Form Properties</TabsTrigger>
-            <TabsTrigger value="design">Design</TabsTrigger>
-            <TabsTrigger value="access">Access</TabsTrigger>
-            <TabsTrigger value="lists">Lists</TabsTrigger>
-          </TabsList>
+          {pageTabs}
           {tab === 'design' && <EditRulesButton onOpen={() => openRules(null)} />}
           <TabsContent value="properties">
             <FormPropertiesTab form={draft} readOnly={readOnly} onChange={history.change} />
