@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { FormDefinition } from '../../../shared/generated/types.gen.ts';
 import {
@@ -27,22 +27,19 @@ const sameView = (a: HistoryView, b: HistoryView) =>
 
 /**
  * The draft form and its undo history (the shared machine), for one designer page. The machine takes every
- * change at once (undo groups keystrokes there); the page follows it. A keystroke's draft (a change naming
- * the edit it belongs to) is rendered as a transition: the field typed into already shows the key, and the
- * rest of the page (the canvas's card, the panel's heading, counts) follows within the next frames, in slices
- * that never hold a frame up, instead of rendering the whole designer before the key's frame is painted.
- * Every other change (drops, undo, saves) is rendered at once.
+ * change at once (undo groups keystrokes there); the page follows it in React state, not through an external
+ * store subscription (useSyncExternalStore), which React always renders at once: so a change sent inside
+ * `startTransition` (the Properties panel's keystrokes) is rendered as a transition, in slices after the key's
+ * own frame, while every other change (drops, undo, saves, the controlled fields of the other tabs) is
+ * rendered at once as before.
  */
 export function useDesignerHistory(stored: FormDefinition) {
   const actor = useActorRef(designerHistoryMachine, { input: { form: stored } });
   const [view, setView] = useState(() => viewOf(actor.getSnapshot().context));
   useEffect(() => {
     const follow = () => {
-      const { context } = actor.getSnapshot();
-      const next = viewOf(context);
-      const show = () => setView((shown) => (sameView(shown, next) ? shown : next));
-      if (context.lastEdit !== null) startTransition(show);
-      else show();
+      const next = viewOf(actor.getSnapshot().context);
+      setView((shown) => (sameView(shown, next) ? shown : next));
     };
     follow();
     const subscription = actor.subscribe(follow);
