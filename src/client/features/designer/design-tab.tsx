@@ -136,8 +136,7 @@ export function DesignTab({
   const page = pages[Math.min(pageIndex, pages.length - 1)]!;
   const contents = useStableEntries(
     useMemo(
-      () =>
-        contentsEntries(shown, pages, (type) => (isElementType(type) ? elementEntry(type).label : type)),
+      () => contentsEntries(shown, pages, (type) => (isElementType(type) ? elementEntry(type).label : type)),
       [shown, pages],
     ),
   );

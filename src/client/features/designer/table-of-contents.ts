@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import type { FormElement } from '../../../shared/generated/types.gen.ts';
 import { inTableOfContents } from '../../../shared/elements/element-lookup.ts';
 import type { FormPage } from '../renderer/form-layout.ts';
@@ -67,7 +67,8 @@ const sameEntries = (a: readonly ContentsEntry[], b: readonly ContentsEntry[]) =
  * form but no section or heading, and the table of contents then has nothing to render.
  */
 export function useStableEntries(entries: ContentsEntry[]): ContentsEntry[] {
-  const kept = useRef(entries);
-  if (kept.current !== entries && !sameEntries(kept.current, entries)) kept.current = entries;
-  return kept.current;
+  const [kept, setKept] = useState(entries);
+  if (kept === entries || sameEntries(kept, entries)) return kept;
+  setKept(entries);
+  return entries;
 }
