@@ -72,7 +72,8 @@ if (runs('designer')) await benchDesignerScreen();
 
 async function benchDesignerScreen() {
   // Drags and typing in the form designer on a 300-question form, whole form on the canvas (bench/designer).
-  const { drops, dropScripts, dropRenders, keystrokes, frameIntervals } = await benchDesigner();
+  const { drops, dropScripts, dropRenders, keystrokes, frameIntervals, keyScript, keyRenders } =
+    await benchDesigner();
   const form = `designer, ${DESIGNER_QUESTIONS} questions`;
   report(`${form}: drop → new order painted, median (${drops.length} drags)`, median(drops), 'ms', 50);
   report(`${form}: drop → new order painted, p95`, percentile(drops, 0.95), 'ms', 50);
@@ -94,6 +95,17 @@ async function benchDesignerScreen() {
   const dropped = frameIntervals.filter((interval) => interval > vsync * 1.5).length;
   report(`${form}: typing, longest frame`, Math.max(...frameIntervals), 'ms');
   report(`${form}: typing, dropped frames of ${frameIntervals.length}`, dropped, '', 0);
+  report(`${form}: typing, script time per key`, keyScript, 'ms');
+  report(
+    `${form}: typing, components rendered per key (${keyRenders.commits.toFixed(1)} commits)`,
+    keyRenders.renders,
+    '',
+  );
+  report(
+    `${form}: typing, of those in the key's own commits (${keyRenders.urgentCommits?.toFixed(1)} commits)`,
+    keyRenders.urgentRenders ?? 0,
+    '',
+  );
 }
 
 async function benchHubs() {

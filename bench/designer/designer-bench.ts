@@ -28,7 +28,14 @@ export async function benchDesigner(): Promise<DesignerScreenFigures> {
   await build({
     configFile: path.join(ROOT, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { outDir: CLIENT_DIR, emptyOutDir: true, sourcemap: false },
+    // A profile (BENCH_PROFILE) and the components rendered per key by name (BENCH_RENDER_NAMES) are read by
+    // function names, which minifying would take away.
+    build: {
+      outDir: CLIENT_DIR,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: !process.env.BENCH_PROFILE && !process.env.BENCH_RENDER_NAMES,
+    },
   });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-designer-'));
   const database = await openDatabase({ dataDir });
@@ -64,6 +71,8 @@ export async function benchDesigner(): Promise<DesignerScreenFigures> {
         dragLabels,
         typeLabels: ['Question 10', 'Question 150', 'Question 290'],
         countLabels: ['Question 120', 'Question 220'],
+        countTypeLabel: 'Question 200',
+        profilePath: process.env.BENCH_PROFILE,
         text: TYPED,
       });
     } finally {

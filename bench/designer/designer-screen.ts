@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { signIn } from '../workflows/list-screen.ts';
 import { renderCountScript, type RenderCount } from './render-count.ts';
@@ -22,6 +23,10 @@ export interface DesignerScreenFigures {
   keystrokes: number[];
   /** ms between consecutive frames while typing. */
   frameIntervals: number[];
+  /** The page's script ms per timed key (Chromium's ScriptDuration over the typing, divided by the keys). */
+  keyScript: number;
+  /** Components rendered and commits made per key, over the counted keys. */
+  keyRenders: RenderCount;
 }
 
 interface ScreenOptions {
@@ -37,6 +42,10 @@ interface ScreenOptions {
   text: string;
   /** Labels of the questions dragged with their renders counted, after the timed drags. */
   countLabels: string[];
+  /** Label of the question typed into with React's renders counted, after the timed typing. */
+  countTypeLabel: string;
+  /** Where to write a CPU profile of the timed typing (BENCH_PROFILE), if anywhere. */
+  profilePath?: string;
 }
 
 /** A key every 120 ms: a quick typist's pace (about 100 words a minute). */
@@ -152,6 +161,60 @@ async function countedDrag(page: Page, label: string): Promise<RenderCount> {
   });
 }
 
+/** Selects the question and puts the caret at the end of its Label in the Properties panel. */
+async function openLabel(page: Page, label: string) {
+  const card = canvas(page).locator(`li[aria-label="${label}"]`);
+  await card.scrollIntoViewIfNeeded();
+  await card.locator('button[aria-pressed]').first().click();
+  const field = panel(page).getByLabel('Label', { exact: true });
+  await field.click();
+  await page.keyboard.press('End');
+  await page.waitForTimeout(300);
+  return field;
+}
+
+/** Types into a question's Label with React's renders counted; the totals divided by the keys. */
+async function countedTyping(page: Page, label: string, text: string): Promise<RenderCount> {
+  await openLabel(page, label);
+  await page.evaluate((names) => {
+    const counter = (window as unknown as { benchRenders: RenderCount & { on: boolean } }).benchRenders;
+    Object.assign(counter, {
+      on: true,
+      renders: 0,
+      commits: 0,
+      urgentRenders: 0,
+      urgentCommits: 0,
+      names: names ? {} : null,
+    });
+  }, Boolean(process.env.BENCH_RENDER_NAMES));
+  await page.keyboard.type(text, { delay: TYPING_GAP_MS });
+  // Transitions of the last key (the canvas's copy of the label) land within a few frames.
+  await page.waitForTimeout(300);
+  const total = await page.evaluate(() => {
+    const counter = (
+      window as unknown as {
+        benchRenders: Required<RenderCount> & { on: boolean; names: Record<string, number> | null };
+      }
+    ).benchRenders;
+    counter.on = false;
+    return { ...counter };
+  });
+  if (total.names)
+    console.log(
+      Object.entries(total.names)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, count]) => `${(count / text.length).toFixed(1)} ${name}`)
+        .join('\n'),
+    );
+  const perKey = (count: number) => count / text.length;
+  return {
+    renders: perKey(total.renders),
+    commits: perKey(total.commits),
+    urgentRenders: perKey(total.urgentRenders),
+    urgentCommits: perKey(total.urgentCommits),
+  };
+}
+
 /** Starts recording each key's latency to the next painted frame and every frame's interval. */
 function startRecording(page: Page) {
   return page.evaluate(() => {
@@ -195,6 +258,12 @@ export async function measureDesignerScreen(
   await context.addInitScript('globalThis.__name = (target) => target;');
   await context.addInitScript(renderCountScript);
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const scriptSeconds = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
+  };
   try {
     await signIn(page, options.baseUrl, options.email, options.password);
     await page.goto(`${options.baseUrl}/forms/${options.formGuid}/design`);
@@ -226,23 +295,31 @@ export async function measureDesignerScreen(
 
     const keystrokes: number[] = [];
     const frameIntervals: number[] = [];
+    let typingScript = 0;
+    if (options.profilePath) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     for (const label of options.typeLabels) {
-      const card = canvas(page).locator(`li[aria-label="${label}"]`);
-      await card.scrollIntoViewIfNeeded();
-      await card.locator('button[aria-pressed]').first().click();
-      const field = panel(page).getByLabel('Label', { exact: true });
-      await field.click();
-      await page.keyboard.press('End');
-      await page.waitForTimeout(300);
+      const field = await openLabel(page, label);
       await startRecording(page);
+      const scriptBefore = await scriptSeconds();
       await page.keyboard.type(options.text, { delay: TYPING_GAP_MS });
       const { keys, frames } = await stopRecording(page);
+      typingScript += (await scriptSeconds()) - scriptBefore;
       keystrokes.push(...keys);
       frameIntervals.push(...frames);
       const typed = await field.inputValue();
       if (!typed.endsWith(options.text)) throw new Error(`the Label reads "${typed}" after typing`);
     }
-    return { drops, dropScripts, dropRenders, keystrokes, frameIntervals };
+    if (options.profilePath) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(options.profilePath, JSON.stringify(profile));
+    }
+    const keyScript = (typingScript * 1000) / (options.typeLabels.length * options.text.length);
+    const keyRenders = await countedTyping(page, options.countTypeLabel, options.text);
+    return { drops, dropScripts, dropRenders, keystrokes, frameIntervals, keyScript, keyRenders };
   } finally {
     await context.close();
   }

@@ -12,7 +12,8 @@ const PERFORMED_WORK = 1;
 export const renderCountScript = `
 (() => {
   const tags = new Set(${JSON.stringify(FUNCTION_TAGS)});
-  const counter = { on: false, renders: 0, commits: 0 };
+  const KEY_EVENTS = new Set(['keydown', 'keypress', 'beforeinput', 'input', 'keyup']);
+  const counter = { on: false, renders: 0, commits: 0, urgentRenders: 0, urgentCommits: 0, names: null };
   globalThis.benchRenders = counter;
   const walk = (first) => {
     let count = 0;
@@ -20,7 +21,14 @@ export const renderCountScript = `
     while (stack.length > 0) {
       for (let fiber = stack.pop(); fiber; fiber = fiber.sibling) {
         const mounted = fiber.alternate === null;
-        if (tags.has(fiber.tag) && (mounted || (fiber.flags & ${PERFORMED_WORK}) !== 0)) count += 1;
+        if (tags.has(fiber.tag) && (mounted || (fiber.flags & ${PERFORMED_WORK}) !== 0)) {
+          count += 1;
+          if (counter.names) {
+            const type = fiber.type?.type ?? fiber.type?.render ?? fiber.type;
+            const name = type?.displayName ?? type?.name ?? '?';
+            counter.names[name] = (counter.names[name] ?? 0) + 1;
+          }
+        }
         if (fiber.child && (mounted || fiber.child !== fiber.alternate.child)) stack.push(fiber.child);
       }
     }
@@ -36,8 +44,15 @@ export const renderCountScript = `
     onPostCommitFiberRoot: () => {},
     onCommitFiberRoot: (_id, root) => {
       if (!counter.on) return;
+      const renders = walk(root.current);
       counter.commits += 1;
-      counter.renders += walk(root.current);
+      counter.renders += renders;
+      // A commit made while the key's own events are dispatched is painted in the key's frame; transitions
+      // commit later, from the scheduler's tasks.
+      if (KEY_EVENTS.has(globalThis.event?.type)) {
+        counter.urgentCommits += 1;
+        counter.urgentRenders += renders;
+      }
     },
   };
 })();
@@ -46,4 +61,7 @@ export const renderCountScript = `
 export interface RenderCount {
   renders: number;
   commits: number;
+  /** Of those, rendered and made at the input's own priority (typing only). */
+  urgentRenders?: number;
+  urgentCommits?: number;
 }

@@ -1,11 +1,14 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { ListTree } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover.tsx';
 import type { ContentsEntry } from './table-of-contents.ts';
 
-/** The Design tab's table of contents (spec 2.8): sections and headings; choosing one goes to it. */
-export function ContentsPopover({
+/**
+ * The Design tab's table of contents (spec 2.8): sections and headings; choosing one goes to it. Memoised:
+ * its entries keep their identity while no section or heading changed (see `useContentsEntries`).
+ */
+export const ContentsPopover = memo(function ContentsPopover({
   entries,
   onChoose,
 }: {
@@ -58,4 +61,4 @@ export function ContentsPopover({
       </PopoverContent>
     </Popover>
   );
-}
+});

@@ -41,7 +41,7 @@ import { placementOf, type DropTarget } from './drop-placement.ts';
 import { releaseFocusUntilNextFrame } from './release-focus.ts';
 import { ElementEditor } from './element-editor.tsx';
 import { ElementPalette } from './element-palette.tsx';
-import { contentsEntries, type ContentsEntry } from './table-of-contents.ts';
+import { contentsEntries, useStableEntries, type ContentsEntry } from './table-of-contents.ts';
 import { useArrowMoves } from './use-arrow-moves.ts';
 
 export interface DesignTabProps {
@@ -53,6 +53,8 @@ export interface DesignTabProps {
   showArchived: boolean;
   selectedGuid: string | null;
   onSelect: (guid: string | null) => void;
+  /** The draft as it is now, which a keystroke's render may not have shown yet. */
+  latestForm: () => FormDefinition;
   onChange: (form: FormDefinition, edit?: string) => void;
 }
 
@@ -117,6 +119,7 @@ export function DesignTab({
   showArchived,
   selectedGuid,
   onSelect,
+  latestForm,
   onChange,
 }: DesignTabProps) {
   const [pageIndex, setPageIndex] = useState(0);
@@ -131,20 +134,26 @@ export function DesignTab({
   );
   const pages = useMemo(() => splitIntoPages(childrenOf(shown, null), splitPages), [shown, splitPages]);
   const page = pages[Math.min(pageIndex, pages.length - 1)]!;
-  const contents = useMemo(
-    () => contentsEntries(shown, pages, (type) => (isElementType(type) ? elementEntry(type).label : type)),
-    [shown, pages],
+  const contents = useStableEntries(
+    useMemo(
+      () => contentsEntries(shown, pages, (type) => (isElementType(type) ? elementEntry(type).label : type)),
+      [shown, pages],
+    ),
   );
-  // Going to an entry shows its page, selects it and brings it into view.
-  const goTo = (entry: ContentsEntry) => {
-    setPageIndex(entry.page);
-    onSelect(entry.guid);
-    requestAnimationFrame(() => {
-      const item = document.querySelector<HTMLElement>(`[data-element-guid="${entry.guid}"]`);
-      item?.scrollIntoView({ block: 'center' });
-      item?.querySelector<HTMLElement>('button[aria-pressed]')?.focus();
-    });
-  };
+  // Going to an entry shows its page, selects it and brings it into view. One function for good, so the
+  // memoised table of contents renders only when its entries change.
+  const goTo = useCallback(
+    (entry: ContentsEntry) => {
+      setPageIndex(entry.page);
+      onSelect(entry.guid);
+      requestAnimationFrame(() => {
+        const item = document.querySelector<HTMLElement>(`[data-element-guid="${entry.guid}"]`);
+        item?.scrollIntoView({ block: 'center' });
+        item?.querySelector<HTMLElement>('button[aria-pressed]')?.focus();
+      });
+    },
+    [onSelect],
+  );
   const selected = form.components.find((element) => element.guid === selectedGuid);
 
   const apply = (result: PlacementResult, select?: string) => {
@@ -270,6 +279,7 @@ export function DesignTab({
               form={form}
               element={selected}
               readOnly={readOnly}
+              latestForm={latestForm}
               onChange={onChange}
               onClose={() => onSelect(null)}
             />

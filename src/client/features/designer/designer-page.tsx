@@ -105,27 +105,42 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
         }
         return false;
       });
+  // Saves take the draft as the history holds it, with a keystroke the page may not have shown yet.
   const saveForm = () => {
-    const blocker = saveBlocker(draft);
+    const latest = history.latest();
+    const blocker = saveBlocker(latest);
     if (blocker) {
       if (blocker.tab === 'properties') setTab('properties');
       toast.error(blocker.message);
       return;
     }
-    void store(draft);
+    void store(latest);
   };
   const autosavedAt = useAutosave({
     enabled: toggles.autosave && mayEdit,
     draft,
     dirty: history.dirty,
-    canSave: () => !save.isPending && saveBlocker(draft) === null,
-    save: () => store(draft),
+    canSave: () => !save.isPending && saveBlocker(history.latest()) === null,
+    save: () => store(history.latest()),
   });
   // Discarding reloads the form from the server (spec 4.8).
   const discard = async () => {
     setDiscarding(false);
     await reload();
   };
+
+  // The same element every render, so React leaves the tab list alone when the draft changes.
+  const pageTabs = useMemo(
+    () => (
+      <TabsList>
+        <TabsTrigger value="properties">Form Properties</TabsTrigger>
+        <TabsTrigger value="design">Design</TabsTrigger>
+        <TabsTrigger value="access">Access</TabsTrigger>
+        <TabsTrigger value="lists">Lists</TabsTrigger>
+      </TabsList>
+    ),
+    [],
+  );
 
   const page = (
     <div className="flex flex-col gap-4">
@@ -214,12 +229,7 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
         />
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList>
-            <TabsTrigger value="properties">Form Properties</TabsTrigger>
-            <TabsTrigger value="design">Design</TabsTrigger>
-            <TabsTrigger value="access">Access</TabsTrigger>
-            <TabsTrigger value="lists">Lists</TabsTrigger>
-          </TabsList>
+          {pageTabs}
           {tab === 'design' && <EditRulesButton onOpen={() => openRules(null)} />}
           <TabsContent value="properties">
             <FormPropertiesTab form={draft} readOnly={readOnly} onChange={history.change} />
@@ -233,6 +243,7 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
               showArchived={toggles.showArchived}
               selectedGuid={selectedGuid}
               onSelect={setSelectedGuid}
+              latestForm={history.latest}
               onChange={history.change}
             />
           </TabsContent>

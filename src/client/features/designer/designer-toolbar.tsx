@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Switch } from '../../components/ui/switch.tsx';
 import type { DesignerToggles } from './designer-preferences.ts';
 
@@ -11,9 +12,9 @@ const TOGGLE_LABELS: Record<keyof DesignerToggles, string> = {
 
 /**
  * The designer's toggles (spec 2.8), each a labelled switch. Show Archived carries the count of archived
- * elements and is shown only when there are some.
+ * elements and is shown only when there are some. Memoised: a keystroke's draft leaves its props as they were.
  */
-export function DesignerToolbar({
+export const DesignerToolbar = memo(function DesignerToolbar({
   toggles,
   onToggle,
   archivedCount,
@@ -43,4 +44,4 @@ export function DesignerToolbar({
       )}
     </div>
   );
-}
+});

@@ -17,22 +17,34 @@ export interface ElementEditorProps {
   form: FormDefinition;
   element: FormElement;
   readOnly: boolean;
+  /** The draft as it is now: a keystroke's draft is shown a frame or two after it is made. */
+  latestForm: () => FormDefinition;
   /** `edit` names a run of typing in one element, which undo takes back as one step. */
   onChange: (form: FormDefinition, edit?: string) => void;
   onClose: () => void;
 }
 
 /** The side panel (spec 2.8): header with label, type and guid; the Properties tab; element actions. */
-export function ElementEditor({ form, element, readOnly, onChange, onClose }: ElementEditorProps) {
+export function ElementEditor({
+  form,
+  element,
+  readOnly,
+  latestForm,
+  onChange,
+  onClose,
+}: ElementEditorProps) {
   // `edit` null makes the change a step of its own (choosing a computation), not part of a run of typing.
-  const changeElement = (next: FormElement, edit: string | null = `properties:${next.guid}`) =>
+  // The element is put into the draft as it is now, which may hold a keystroke this render has not shown.
+  const changeElement = (next: FormElement, edit: string | null = `properties:${next.guid}`) => {
+    const latest = latestForm();
     onChange(
       {
-        ...form,
-        components: form.components.map((candidate) => (candidate.guid === next.guid ? next : candidate)),
+        ...latest,
+        components: latest.components.map((candidate) => (candidate.guid === next.guid ? next : candidate)),
       },
       edit ?? undefined,
     );
+  };
   const typeLabel = isElementType(element.type) ? elementEntry(element.type).label : element.type;
   const problems = useSaveProblems(element.guid);
   // The lists of the Lists tab, which list-backed choice elements may read their options from.

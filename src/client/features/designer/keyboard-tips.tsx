@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 
-/** The 'Keyboard Tips' dialog (spec 2.8), opened with / or ?. */
-export function KeyboardTips({
+/** The 'Keyboard Tips' dialog (spec 2.8), opened with / or ?. Memoised: the draft's changes leave it alone. */
+export const KeyboardTips = memo(function KeyboardTips({
   open,
   onOpenChange,
 }: {
@@ -38,4 +39,4 @@ export function KeyboardTips({
       </DialogContent>
     </Dialog>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FormElement } from '../../../shared/generated/types.gen.ts';
 import { inTableOfContents } from '../../../shared/elements/element-lookup.ts';
 import type { FormPage } from '../renderer/form-layout.ts';
@@ -46,5 +47,28 @@ export function contentsEntries(
   pages.forEach((page, index) => {
     for (const root of page.roots) visit(root, 0, index);
   });
+  return entries;
+}
+
+const sameEntries = (a: readonly ContentsEntry[], b: readonly ContentsEntry[]) =>
+  a.length === b.length &&
+  a.every((entry, index) => {
+    const other = b[index]!;
+    return (
+      entry.guid === other.guid &&
+      entry.title === other.title &&
+      entry.depth === other.depth &&
+      entry.page === other.page
+    );
+  });
+
+/**
+ * The entries, keeping the previous list while it reads the same: typing in a question's label changes the
+ * form but no section or heading, and the table of contents then has nothing to render.
+ */
+export function useStableEntries(entries: ContentsEntry[]): ContentsEntry[] {
+  const [kept, setKept] = useState(entries);
+  if (kept === entries || sameEntries(kept, entries)) return kept;
+  setKept(entries);
   return entries;
 }

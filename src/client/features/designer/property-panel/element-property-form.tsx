@@ -1,4 +1,4 @@
-import { memo, useCallback, useInsertionEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import {
@@ -135,11 +135,18 @@ export function ElementPropertyForm({ element, readOnly, onChange, optionsLists 
     [lists],
   );
   const uiSchema = useMemo<UiSchema>(() => JSON.parse(uiSchemaText) as UiSchema, [uiSchemaText]);
+  // The form shows its own edit at once (RJSF holds it); what the edit changes elsewhere (the draft, and what
+  // the form holds of it) is a transition, rendered after the key's frame: the designer's page follows the
+  // draft in React state (use-designer-history.ts), so the change sent here renders in this transition. Both
+  // go in the same transition, so the element handed to the form and the edit it remembers never come from
+  // different keystrokes.
   const change = useCallback((event: IChangeEvent<PanelData>) => {
     if (!event.formData) return;
     const edited = elementWithPanelData(latest.current.element, event.formData);
-    setHeld((before) => ({ ...before, edited }));
-    latest.current.onChange(edited);
+    startTransition(() => {
+      setHeld((before) => ({ ...before, edited }));
+      latest.current.onChange(edited);
+    });
   }, []);
   const { type } = element;
   return (
