@@ -21,6 +21,11 @@ export interface DesignerScreenFigures {
   dropRenders: RenderCount[];
   /** ms from each key to the next painted frame. */
   keystrokes: number[];
+  /**
+   * ms from the display's first refresh after each key to that painted frame: the key's latency without the
+   * wait for the refresh, which depends only on where in it the key fell (bench/README.md, The figures).
+   */
+  keystrokesFromRefresh: number[];
   /** ms between consecutive frames while typing. */
   frameIntervals: number[];
   /** The page's script ms per timed key (Chromium's ScriptDuration over the typing, divided by the keys). */
@@ -215,38 +220,58 @@ async function countedTyping(page: Page, label: string, text: string): Promise<R
   };
 }
 
+interface KeyTiming {
+  /** The key event's time. */
+  at: number;
+  /** When the next frame after it had been painted. */
+  painted: number;
+  /** The begin time of the last frame before the key (a point of the display's refresh grid). */
+  frame: number;
+}
+
 /** Starts recording each key's latency to the next painted frame and every frame's interval. */
 function startRecording(page: Page) {
   return page.evaluate(() => {
-    const record = { keys: [] as number[], frames: [] as number[], running: true };
+    const record = { keys: [] as KeyTiming[], frames: [] as number[], running: true, last: 0 };
     (window as unknown as { benchRecord: typeof record }).benchRecord = record;
     window.addEventListener(
       'keydown',
       (event) => {
         const at = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => record.keys.push(performance.now() - at), 0));
+        const frame = record.last;
+        requestAnimationFrame(() =>
+          setTimeout(() => record.keys.push({ at, painted: performance.now(), frame }), 0),
+        );
       },
       { capture: true },
     );
-    let last = 0;
+    // A frame every refresh while typing, so the refresh grid is known at every key.
     const frame = (now: number) => {
-      if (last > 0) record.frames.push(now - last);
-      last = now;
+      if (record.last > 0) record.frames.push(now - record.last);
+      record.last = now;
       if (record.running) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   });
 }
 
-function stopRecording(page: Page) {
-  return page.evaluate(async () => {
+async function stopRecording(page: Page) {
+  const { keys, frames } = await page.evaluate(async () => {
     const record = (
-      window as unknown as { benchRecord: { keys: number[]; frames: number[]; running: boolean } }
+      window as unknown as { benchRecord: { keys: KeyTiming[]; frames: number[]; running: boolean } }
     ).benchRecord;
     await new Promise((resolve) => setTimeout(resolve, 200));
     record.running = false;
     return { keys: record.keys, frames: record.frames };
   });
+  // The refresh interval: the frames' usual spacing (a late frame is a whole number of refreshes).
+  const refresh = [...frames].sort((a, b) => a - b)[frames.length >> 1] ?? 1000 / 60;
+  const nextRefresh = ({ at, frame }: KeyTiming) => frame + Math.ceil((at - frame) / refresh) * refresh;
+  return {
+    keys: keys.map((key) => key.painted - key.at),
+    keysFromRefresh: keys.map((key) => key.painted - nextRefresh(key)),
+    frames,
+  };
 }
 
 export async function measureDesignerScreen(
@@ -294,6 +319,7 @@ export async function measureDesignerScreen(
     for (const label of options.countLabels) dropRenders.push(await countedDrag(page, label));
 
     const keystrokes: number[] = [];
+    const keystrokesFromRefresh: number[] = [];
     const frameIntervals: number[] = [];
     let typingScript = 0;
     if (options.profilePath) {
@@ -306,9 +332,10 @@ export async function measureDesignerScreen(
       await startRecording(page);
       const scriptBefore = await scriptSeconds();
       await page.keyboard.type(options.text, { delay: TYPING_GAP_MS });
-      const { keys, frames } = await stopRecording(page);
+      const { keys, keysFromRefresh, frames } = await stopRecording(page);
       typingScript += (await scriptSeconds()) - scriptBefore;
       keystrokes.push(...keys);
+      keystrokesFromRefresh.push(...keysFromRefresh);
       frameIntervals.push(...frames);
       const typed = await field.inputValue();
       if (!typed.endsWith(options.text)) throw new Error(`the Label reads "${typed}" after typing`);
@@ -319,7 +346,16 @@ export async function measureDesignerScreen(
     }
     const keyScript = (typingScript * 1000) / (options.typeLabels.length * options.text.length);
     const keyRenders = await countedTyping(page, options.countTypeLabel, options.text);
-    return { drops, dropScripts, dropRenders, keystrokes, frameIntervals, keyScript, keyRenders };
+    return {
+      drops,
+      dropScripts,
+      dropRenders,
+      keystrokes,
+      keystrokesFromRefresh,
+      frameIntervals,
+      keyScript,
+      keyRenders,
+    };
   } finally {
     await context.close();
   }
