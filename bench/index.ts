@@ -1,9 +1,18 @@
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { measureAppBytes } from './app-bytes.ts';
 import type { Bytes } from './app-bytes.ts';
 import { buildPage, OUT_DIR } from './build-page.ts';
 import { generateForm } from './generate-form.ts';
-import { launch, measureChanges, measureFloor, median, openCold, percentile, serve } from './measure.ts';
+import {
+  launch,
+  loadAverage,
+  measureChanges,
+  measureFloor,
+  median,
+  openCold,
+  percentile,
+  serve,
+} from './measure.ts';
 import type { ChangeFigures, Mount } from './measure.ts';
 import { benchSave } from './save/save-bench.ts';
 import { benchWorkflows, INSTANCES } from './workflows/list-bench.ts';
@@ -48,12 +57,8 @@ function report(figure: string, value: number, unit: string, budget?: number, at
     verdict: budget === undefined ? '' : within ? 'ok' : 'MISSED',
   });
 }
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
 
-console.log(`load average at start: ${load()} on ${cpus().length} CPUs`);
+console.log(`load average at start: ${loadAverage()} on ${cpus().length} CPUs`);
 if (runs('bytes')) {
   const app = await measureAppBytes();
   const bytes = (figure: string, size: Bytes, gzipBudget?: number) => {
@@ -254,6 +259,6 @@ async function benchRender() {
 
 console.table(rows);
 // The figures move with the machine's load; it is printed so a reader can judge them.
-console.log(`load average at end: ${load()} on ${cpus().length} CPUs`);
+console.log(`load average at end: ${loadAverage()} on ${cpus().length} CPUs`);
 console.log(missed === 0 ? 'Every budget met.' : `${missed} budget(s) missed.`);
 process.exitCode = missed === 0 ? 0 : 1;

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import type { BenchForm } from './generate-form.ts';
@@ -57,16 +58,17 @@ interface OpenForm {
   close: () => Promise<void>;
 }
 
+/** The machine's load average (1, 5 and 15 minutes), printed with every figure that depends on it. */
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
 /**
- * Opens the form cold: a new browser context (empty cache, nothing preloaded), the page loaded, the form
- * rendered and timed from navigation start until every widget waited for is a real control and painted.
+ * A page in a new browser context (empty cache, nothing preloaded), settled and holding the form for the
+ * benchmark page's script: ready for the cold navigation to the page.
  */
-export async function openCold(
-  browser: Browser,
-  url: string,
-  bench: BenchForm,
-  mount: Mount,
-): Promise<OpenForm> {
+export async function settledPage(browser: Browser, bench: BenchForm) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   // A new window makes Chromium build its own interface pages (the address bar's pop-up and the like) in
@@ -77,6 +79,20 @@ export async function openCold(
   // Handed over as JSON and parsed, as the app parses the definition the API sends.
   const json = JSON.stringify(JSON.stringify(bench.form));
   await page.addInitScript({ content: `window.benchForm = JSON.parse(${json});` });
+  return { context, page };
+}
+
+/**
+ * Opens the form cold: a new browser context (empty cache, nothing preloaded), the page loaded, the form
+ * rendered and timed from navigation start until every widget waited for is a real control and painted.
+ */
+export async function openCold(
+  browser: Browser,
+  url: string,
+  bench: BenchForm,
+  mount: Mount,
+): Promise<OpenForm> {
+  const { context, page } = await settledPage(browser, bench);
   await page.goto(mount === 'all' ? `${url}?mount=all` : url);
   const firstRender = await page.evaluate(
     () => (window as unknown as { benchRender: Promise<number> }).benchRender,

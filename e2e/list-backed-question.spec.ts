@@ -1,20 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { answerSaved } from './support/answer-form.ts';
 import { card, openNewForm, palette, panel, typing } from './support/designer.ts';
+import { pasteOptions } from './support/lists.ts';
 
 // A list-backed question (issue 14): a Setup Basic user makes a list by pasting its options in the designer's
 // Lists tab, links a radio question to it, saves, and answers the form; the list changes and the form, opened
 // again, offers the new option without the form being touched.
 
 test.use({ actionTimeout: 15_000 });
-
-/** Pastes `lines` into the open list drawer's options, as the person would from a spreadsheet. */
-async function pasteOptions(page: Page, drawer: ReturnType<Page['getByRole']>, lines: string) {
-  await drawer.getByRole('button', { name: 'Add from Text' }).click();
-  await drawer.getByLabel(/^Paste options, one per line/).focus();
-  await page.keyboard.insertText(lines);
-  await drawer.getByRole('button', { name: 'Add Options' }).click();
-}
 
 test('a radio question reads its options from a list, and follows the list when it changes', async ({
   page,

@@ -1,19 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { card, palette, panel, typing } from './support/designer.ts';
+import { pasteOptions } from './support/lists.ts';
 import { demoCredential, signIn } from './support/sign-in.ts';
 
 // A workflow's own lists (spec 2.9, 2.10): made on the workflow editor's Lists tab, one PDF-code list per
 // workflow, and read by the questions of the workflow's forms, linked in their designer.
 
 test.use({ actionTimeout: 15_000 });
-
-async function pasteOptions(page: Page, drawer: Locator, lines: string) {
-  await drawer.getByRole('button', { name: 'Add from Text' }).click();
-  await drawer.getByLabel(/^Paste options, one per line/).focus();
-  await page.keyboard.insertText(lines);
-  await drawer.getByRole('button', { name: 'Add Options' }).click();
-}
 
 test("Setup Basic makes a workflow's PDF-code list and links a list of the workflow to a question of its form", async ({
   page,

@@ -1,12 +1,13 @@
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildPage, OUT_DIR } from '../build-page.ts';
 import type * as BuildPage from '../build-page.ts';
 import { generateForm } from '../generate-form.ts';
 import type { BenchForm } from '../generate-form.ts';
-import { launch, median, openCold, serve } from '../measure.ts';
+import { launch, loadAverage, median, openCold, serve, settledPage } from '../measure.ts';
 import type { Mount } from '../measure.ts';
+import type { TraceEvent } from './trace-summary.ts';
 
 // `npx tsx bench/profile/compare-render.ts <older checkout>`: the cold first render of the older checkout's
 // benchmark page and this one's, loaded in turn (old, new, old, new …) in one browser so both meet the same
@@ -17,30 +18,10 @@ import type { Mount } from '../measure.ts';
 const older = process.argv[2];
 if (!older) throw new Error('usage: compare-render.ts <older checkout>');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { documentLoaderURL?: string; url?: string } };
-}
 
 /** One cold load recorded with a trace: main-thread CPU ms to the render, and the scripts fetched. */
 async function tracedLoad(browser: Browser, url: string, bench: BenchForm, mount: Mount) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('about:blank');
-  await page.waitForTimeout(2000);
-  const json = JSON.stringify(JSON.stringify(bench.form));
-  await page.addInitScript({ content: `window.benchForm = JSON.parse(${json});` });
+  const { context, page } = await settledPage(browser, bench);
   await browser.startTracing(page, {
     categories: [
       'toplevel',
@@ -107,7 +88,7 @@ try {
   ] as const) {
     const bench = generateForm(questions, rules);
     for (const mount of ['default', 'all'] as Mount[]) {
-      const startLoad = load();
+      const startLoad = loadAverage();
       const times = new Map<string, number[]>(sides.map((side) => [side.name, []]));
       for (let run = 0; run < RUNS; run += 1)
         for (const side of run % 2 === 0 ? sides : [...sides].reverse()) {
@@ -119,7 +100,7 @@ try {
       for (const side of sides)
         traced.push({ side: side.name, ...(await tracedLoad(browser, side.url, bench, mount)) });
       console.log(
-        `\n${questions}/${rules} ${mount === 'all' ? 'one page, every widget' : 'default (paged)'}, load ${startLoad} → ${load()} on ${cpus().length} CPUs`,
+        `\n${questions}/${rules} ${mount === 'all' ? 'one page, every widget' : 'default (paged)'}, load ${startLoad} → ${loadAverage()} on ${cpus().length} CPUs`,
       );
       for (const side of sides) {
         const trace = traced.find((entry) => entry.side === side.name)!;

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { buildPage, OUT_DIR } from '../build-page.ts';
 import { generateForm } from '../generate-form.ts';
-import { launch, serve } from '../measure.ts';
+import { launch, loadAverage, serve, settledPage } from '../measure.ts';
 import type { Mount } from '../measure.ts';
 import { summariseTrace } from './trace-summary.ts';
 
@@ -16,10 +16,6 @@ const questions = Number(process.argv[2] ?? 1000);
 const rules = Number(process.argv[3] ?? 500);
 const mount = (process.argv[4] ?? 'default') as Mount;
 const runs = Number(process.argv[5] ?? 1);
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -36,16 +32,11 @@ const CATEGORIES = [
 if (!process.env.BENCH_SKIP_BUILD) await buildPage({ minify: process.env.BENCH_MINIFY !== '0' });
 const { server, url } = await serve(OUT_DIR);
 const browser = await launch();
-console.log(`load average at start: ${load()} on ${cpus().length} CPUs`);
+console.log(`load average at start: ${loadAverage()} on ${cpus().length} CPUs`);
 try {
   const bench = generateForm(questions, rules);
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto('about:blank');
-    await page.waitForTimeout(2000);
-    const json = JSON.stringify(JSON.stringify(bench.form));
-    await page.addInitScript({ content: `window.benchForm = JSON.parse(${json});` });
+    const { context, page } = await settledPage(browser, bench);
     await browser.startTracing(page, { categories: CATEGORIES, screenshots: false });
     await page.goto(mount === 'all' ? `${url}?mount=all` : url);
     const firstRender = await page.evaluate(
@@ -56,7 +47,7 @@ try {
     const trace = await browser.stopTracing();
     if (process.env.BENCH_TRACE_OUT) writeFileSync(`${process.env.BENCH_TRACE_OUT}.${run}.json`, trace);
     console.log(
-      `\n${questions}/${rules} ${mount}: first render ${firstRender.toFixed(0)} ms (load ${load()})`,
+      `\n${questions}/${rules} ${mount}: first render ${firstRender.toFixed(0)} ms (load ${loadAverage()})`,
     );
     if (counts) console.log('counts', JSON.stringify(counts));
     summariseTrace(JSON.parse(trace.toString()), firstRender);

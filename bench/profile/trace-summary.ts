@@ -12,7 +12,7 @@ interface EventData {
   timeDeltas?: number[];
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;
