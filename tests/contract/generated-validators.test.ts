@@ -67,9 +67,9 @@ describe('generated validators', () => {
   it('import nothing but the shared formats and ajv runtime helpers, so they run in browser and server', () => {
     const code = readFileSync(join(rootDir, 'src/shared/generated/validators-standalone.gen.js'), 'utf8');
     const imported = [...code.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
-    expect(imported).toContain('../validation/formats.ts');
+    expect(imported).toContain('../validation/format-table.ts');
     for (const specifier of imported) {
-      expect(specifier).toMatch(/^(\.\.\/validation\/formats\.ts|ajv\/dist\/runtime\/\w+\.js)$/);
+      expect(specifier).toMatch(/^(\.\.\/validation\/format-table\.ts|ajv\/dist\/runtime\/\w+\.js)$/);
     }
     expect(code).not.toMatch(/\brequire\(/);
   });
