@@ -72,18 +72,27 @@ export class LiveHub<Shape extends HubShape = HubShape> {
     return this.#connection?.state === 'Connected';
   }
 
-  /** The SignalR connection, downloading the client and building it on first need. */
+  /**
+   * The SignalR connection, downloading the client and building it on first need. A failed download (the
+   * network gone as the hub first starts) is forgotten, so the machine's next attempt downloads it again.
+   */
   #connect(): Promise<HubConnection> {
-    this.#connecting ??= import('./signalr-connection.ts').then(({ createSignalrConnection }) => {
-      const connection = createSignalrConnection(this.description.path);
-      // HubConnection keeps its close listeners for good: one forwards to whoever watches now.
-      connection.onclose((error) => this.#closeListeners.forEach((listener) => listener(error)));
-      for (const [event, listeners] of this.#listeners) {
-        for (const listener of listeners) connection.on(event, listener);
-      }
-      this.#connection = connection;
-      return connection;
-    });
+    this.#connecting ??= import('./signalr-connection.ts').then(
+      ({ createSignalrConnection }) => {
+        const connection = createSignalrConnection(this.description.path);
+        // HubConnection keeps its close listeners for good: one forwards to whoever watches now.
+        connection.onclose((error) => this.#closeListeners.forEach((listener) => listener(error)));
+        for (const [event, listeners] of this.#listeners) {
+          for (const listener of listeners) connection.on(event, listener);
+        }
+        this.#connection = connection;
+        return connection;
+      },
+      (error: unknown) => {
+        this.#connecting = null;
+        throw error;
+      },
+    );
     return this.#connecting;
   }
 
