@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { answerSaved } from './support/answer-form.ts';
-import { card, openNewForm, palette, panel, typing } from './support/designer.ts';
-import { pasteOptions } from './support/lists.ts';
+import { card, openNewForm, panel, typing } from './support/designer.ts';
+import { addListBackedRadio, pasteOptions } from './support/lists.ts';
 
 // A list-backed question (issue 14): a Setup Basic user makes a list by pasting its options in the designer's
 // Lists tab, links a radio question to it, saves, and answers the form; the list changes and the form, opened
@@ -28,17 +28,8 @@ test('a radio question reads its options from a list, and follows the list when 
   await expect(page.getByRole('row').filter({ hasText: listName })).toContainText('Large - L');
 
   // 2. A radio question linked to it: its options are the list's, shown read-only with the list's name.
-  await page.getByRole('tab', { name: 'Design' }).click();
-  await card(page, 'Section 1').locator('button[aria-pressed]').first().click();
-  await palette(page).getByRole('textbox', { name: 'Filter palette' }).fill('Radio Buttons');
-  await palette(page).getByRole('button', { name: 'Radio Buttons', exact: true }).focus();
-  await page.keyboard.press('Enter');
-  const label = panel(page).getByLabel('Label', { exact: true });
-  await label.clear();
-  await label.pressSequentially('Shirt size', typing);
+  await addListBackedRadio(page, 'Shirt size', listName);
   await expect(card(page, 'Shirt size')).toBeVisible();
-  await panel(page).getByLabel('Options from list').selectOption({ label: listName });
-  await panel(page).getByRole('button', { name: 'Use List' }).click();
   const linked = panel(page).locator('[data-slot="linked-list"]');
   await expect(linked).toContainText(listName);
   await expect(linked).toContainText('Medium - M');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
-import { card, palette, panel, typing } from './support/designer.ts';
-import { pasteOptions } from './support/lists.ts';
+import { panel, typing } from './support/designer.ts';
+import { addListBackedRadio, pasteOptions } from './support/lists.ts';
 import { demoCredential, signIn } from './support/sign-in.ts';
 
 // A workflow's own lists (spec 2.9, 2.10): made on the workflow editor's Lists tab, one PDF-code list per
@@ -74,18 +74,7 @@ test("Setup Basic makes a workflow's PDF-code list and links a list of the workf
   await expect(page.getByRole('row').filter({ hasText: `Stations ${suffix}` })).toContainText(
     'Workflow Specific',
   );
-  await page.getByRole('tab', { name: 'Design' }).click();
-  await card(page, 'Section 1').locator('button[aria-pressed]').first().click();
-  await palette(page).getByRole('textbox', { name: 'Filter palette' }).fill('Radio Buttons');
-  await palette(page).getByRole('button', { name: 'Radio Buttons', exact: true }).focus();
-  await page.keyboard.press('Enter');
-  const label = panel(page).getByLabel('Label', { exact: true });
-  await label.clear();
-  await label.pressSequentially('Station', typing);
-  await panel(page)
-    .getByLabel('Options from list')
-    .selectOption({ label: `Stations ${suffix}` });
-  await panel(page).getByRole('button', { name: 'Use List' }).click();
+  await addListBackedRadio(page, 'Station', `Stations ${suffix}`);
   await expect(panel(page).locator('[data-slot="linked-list"]')).toContainText('South - S');
   const saved = page.waitForResponse((response) => response.url().endsWith('/UpdateFormDefinition'));
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -255,6 +255,16 @@ describe('creating a list', () => {
     });
     expect(both.filter((name) => name === 'Stations')).toHaveLength(1);
     expect(both).toContain('Auditors');
+
+    // Another organisation's administrator naming the step form gets only their own lists, none of its workflow's.
+    const foreignAsk = await t.request({
+      method: 'GET',
+      url: '/api/ListDefinition/GetAllListDefinitions',
+      query: { currentOrganizationGuid: foreign.guid, formDefinitionGuid: step.guid },
+      token: outsider,
+    });
+    expect(foreignAsk.statusCode).toBe(200);
+    expect(foreignAsk.body).not.toContain('Stations');
   });
 
   it('refuses a special list that is not workflow-specific', async () => {
