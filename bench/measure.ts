@@ -91,9 +91,12 @@ export async function openCold(
   url: string,
   bench: BenchForm,
   mount: Mount,
+  /** More of the page's query (`settle=0`: see bench/page/main.tsx). */
+  query = '',
 ): Promise<OpenForm> {
   const { context, page } = await settledPage(browser, bench);
-  await page.goto(mount === 'all' ? `${url}?mount=all` : url);
+  const search = [mount === 'all' ? 'mount=all' : '', query].filter(Boolean).join('&');
+  await page.goto(search ? `${url}?${search}` : url);
   const firstRender = await page.evaluate(
     () => (window as unknown as { benchRender: Promise<number> }).benchRender,
   );

@@ -162,6 +162,9 @@ export interface ChangeTiming {
   onScreen: boolean;
 }
 
+/** Frames left to the scroll before a change is timed; `?settle=0` clicks in the first frame after it. */
+const SCROLL_SETTLE_FRAMES = Number(params.get('settle') ?? 3);
+
 /** Ticks or unticks a checkbox like a user and times the question it hides appearing or disappearing. */
 async function toggle(
   sourceGuid: string,
@@ -175,14 +178,21 @@ async function toggle(
   const anchor = view === 'target' && before ? targetGuid : sourceGuid;
   document.getElementById(`element-${anchor}`)!.scrollIntoView({ block: 'center' });
   const every = await (interval ??= refreshInterval());
+  // The scroll's own work is left to the frames after it, before the click, as a person's click comes well
+  // after the page has scrolled: containers coming near the viewport are styled and laid out
+  // (`content-visibility: auto`) a frame after the scroll, and the content newly near the viewport painted.
+  for (let frame = 0; frame < SCROLL_SETTLE_FRAMES; frame += 1) await nextFrame();
   const { refresh: known } = await nextFrame();
   // Where the changed question is: measured before the click when it is to disappear, after when it appears.
   const shownBefore = before ? onScreen(target()!) : false;
   const control = document.getElementById(`q-${sourceGuid}`)!;
+  // Marks for a trace of the changes (bench/profile/change-profile.ts): each change from its click to its frame.
+  performance.mark('bench-change');
   const start = performance.now();
   control.click();
   const dom = await whenDom(() => (target() !== null) !== before);
   const paint = await nextPaint();
+  performance.mark('bench-painted');
   const visible = before ? shownBefore : onScreen(target()!);
   const late = paint - refreshAfter(start, known, every);
   return { dom: dom - start, paint: paint - start, late, onScreen: visible };
@@ -198,10 +208,12 @@ async function floor(): Promise<Omit<ChangeTiming, 'onScreen'>> {
   const probe =
     document.getElementById('floor-probe') ??
     document.body.appendChild(Object.assign(document.createElement('div'), { id: 'floor-probe' }));
+  performance.mark('bench-floor');
   const start = performance.now();
   probe.textContent = probe.textContent === 'a' ? 'b' : 'a';
   const dom = performance.now();
   const paint = await nextPaint();
+  performance.mark('bench-painted');
   return { dom: dom - start, paint: paint - start, late: paint - refreshAfter(start, known, every) };
 }
 

@@ -40,6 +40,7 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
   const element = session.layout.byGuid.get(guid)!;
   const displayOnly = elementRegistry[element.type].displayOnly;
   const hasChildren = session.layout.childrenOf(guid).length > 0;
+  const isolatedQuestion = !displayOnly && !hasChildren && mode !== 'print';
   useSlots(session.slots, slotsOf(guid, row, displayOnly && !hasChildren));
   const onChange = useCallback((value: unknown) => session.change(guid, row, value), [session, guid, row]);
   // Widgets of questions far below the fold mount as they come near (print mounts everything). Elements with
@@ -72,6 +73,12 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
         // Block flow with margins rather than flex columns, here and in the section and page around it: a rule
         // showing or hiding one question made the flex column lay out all fifty questions of its section again.
         'scroll-mt-4 space-y-1.5 rounded-md transition-shadow',
+        // A question is laid out and painted apart from the others (layout containment isolates its
+        // paint): one shown or hidden above moves it without painting it again, where without it every
+        // question below the change in its section was painted again (bench/README.md, change → paint).
+        // Display-only elements stay in the flow, whose margins (a divider's) collapse with their neighbours';
+        // print keeps the plain flow for page breaks.
+        isolatedQuestion && '[contain:layout]',
         properties.addPageBreakBefore && 'break-before-page',
         // A container off screen skips style, layout and paint until scrolled near. Per container, not per
         // question: a thousand skipped questions each laid out again on every change cost more than they save.
