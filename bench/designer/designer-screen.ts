@@ -153,17 +153,47 @@ async function countedDrag(page: Page, label: string): Promise<RenderCount> {
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
   await page.waitForTimeout(300);
-  await page.evaluate(() => {
+  await page.evaluate((names) => {
     const counter = (window as unknown as { benchRenders: RenderCount & { on: boolean } }).benchRenders;
-    Object.assign(counter, { on: true, renders: 0, commits: 0 });
-  });
+    Object.assign(counter, { on: true, renders: 0, commits: 0, names: names ? {} : null, byCommit: [] });
+  }, Boolean(process.env.BENCH_RENDER_NAMES));
   await page.keyboard.press('Space');
   await page.waitForTimeout(500);
-  return page.evaluate(() => {
-    const counter = (window as unknown as { benchRenders: RenderCount & { on: boolean } }).benchRenders;
+  const counted = await page.evaluate(() => {
+    const counter = (
+      window as unknown as {
+        benchRenders: RenderCount & {
+          on: boolean;
+          names: Record<string, number> | null;
+          byCommit: { event: string | null; renders: number; names: Record<string, number> }[];
+        };
+      }
+    ).benchRenders;
     counter.on = false;
-    return { renders: counter.renders, commits: counter.commits };
+    return {
+      renders: counter.renders,
+      commits: counter.commits,
+      names: counter.names,
+      byCommit: counter.byCommit,
+    };
   });
+  if (counted.names) {
+    console.log(`drop of ${label}:\n${byName(counted.names, 1)}`);
+    counted.byCommit.forEach((commit, index) =>
+      console.log(
+        `commit ${index + 1} (${commit.event ?? 'task'}): ${commit.renders}: ${byName(commit.names, 1).replaceAll('\n', ', ')}`,
+      ),
+    );
+  }
+  return { renders: counted.renders, commits: counted.commits };
+}
+
+/** Components rendered, by name, most first, each count divided by `per`. */
+function byName(names: Record<string, number>, per: number) {
+  return Object.entries(names)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, count]) => `${(count / per).toFixed(1)} ${name}`)
+    .join('\n');
 }
 
 /** Selects the question and puts the caret at the end of its Label in the Properties panel. */
@@ -204,13 +234,7 @@ async function countedTyping(page: Page, label: string, text: string): Promise<R
     counter.on = false;
     return { ...counter };
   });
-  if (total.names)
-    console.log(
-      Object.entries(total.names)
-        .sort((a, b) => b[1] - a[1])
-        .map(([name, count]) => `${(count / text.length).toFixed(1)} ${name}`)
-        .join('\n'),
-    );
+  if (total.names) console.log(byName(total.names, text.length));
   const perKey = (count: number) => count / text.length;
   return {
     renders: perKey(total.renders),

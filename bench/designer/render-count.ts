@@ -44,8 +44,16 @@ export const renderCountScript = `
     onPostCommitFiberRoot: () => {},
     onCommitFiberRoot: (_id, root) => {
       if (!counter.on) return;
+      const before = counter.names ? { ...counter.names } : null;
       const renders = walk(root.current);
       counter.commits += 1;
+      // With names on, each commit's own renders by name, in order.
+      if (before) {
+        const own = Object.entries(counter.names)
+          .map(([name, count]) => [name, count - (before[name] ?? 0)])
+          .filter(([, count]) => count > 0);
+        (counter.byCommit ??= []).push({ event: globalThis.event?.type ?? null, renders, names: Object.fromEntries(own) });
+      }
       counter.renders += renders;
       // A commit made while the key's own events are dispatched is painted in the key's frame; transitions
       // commit later, from the scheduler's tasks.

@@ -1,3 +1,4 @@
+import { memoWhileClosed } from '../lib/memo-while-closed.ts';
 import { Button } from './ui/button.tsx';
 import {
   Dialog,
@@ -25,7 +26,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question over the page (deletions, unsaved changes). Closing it any other way cancels. */
-export function ConfirmDialog({
+export const ConfirmDialog = memoWhileClosed(function ConfirmDialog({
   open,
   title,
   message,
@@ -54,7 +55,7 @@ export function ConfirmDialog({
       </DialogContent>
     </Dialog>
   );
-}
+});
 
 /** Spec 4: closing an editor with changes asks first. */
 export function UnsavedChangesDialog(props: {

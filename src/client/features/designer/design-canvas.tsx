@@ -19,6 +19,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSaveProblems } from './save-problems.ts';
 import { useCanvasNodes, type CanvasNode } from './canvas-tree.ts';
+import { focusReleasedForAFrame } from './release-focus.ts';
 import { SortableBinding, type CardDrag } from './sortable-binding.tsx';
 import { settleNearness, useNearViewport } from './use-near-viewport.ts';
 
@@ -200,7 +201,8 @@ const CanvasItem = memo(function CanvasItem({
         )}
         onFocus={() => setFocusWithin(true)}
         onBlur={(event: FocusEvent) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
+          if (!focusReleasedForAFrame() && !event.currentTarget.contains(event.relatedTarget))
+            setFocusWithin(false);
         }}
       >
         <CardHeader

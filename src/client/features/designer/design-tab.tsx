@@ -286,14 +286,16 @@ export function DesignTab({
           )}
         </div>
       </div>
-      {/* No drop animation: a dropped item is placed at once and the next drag may start straight away. */}
-      <DragOverlay dropAnimation={null}>
-        {dragging?.startsWith('palette:') ? (
+      {/* No drop animation: a dropped item is placed at once and the next drag may start straight away. Only a
+          palette item is carried in the overlay; a card moves itself, and with no overlay mounted its drop
+          commits nothing more for the overlay's bookkeeping. */}
+      {dragging?.startsWith('palette:') && (
+        <DragOverlay dropAnimation={null}>
           <div className="rounded-md border bg-card px-2 py-1.5 text-sm shadow-md">
             {dragging.slice('palette:'.length)}
           </div>
-        ) : null}
-      </DragOverlay>
+        </DragOverlay>
+      )}
     </DndContext>
   );
 }

@@ -1,37 +1,74 @@
-import { memo, useState } from 'react';
-import { useDraggable } from '@dnd-kit/core';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { paletteSections, type PaletteItem } from '../../../shared/designer/palette.ts';
 import { Input } from '../../components/ui/input.tsx';
-import { cn } from '../../lib/cn.ts';
+import { DRAG_INSTRUCTIONS_ID } from './design-canvas.tsx';
+import { DraggableBinding, type ItemDrag } from './draggable-binding.tsx';
 
 /** Id of a palette item as a drag source. */
 const paletteDragId = (type: string) => `palette:${type}`;
 
-function PaletteEntry({ item, onAdd }: { item: PaletteItem; onAdd: (item: PaletteItem) => void }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
-    id: paletteDragId(item.type),
-    data: { kind: 'palette', type: item.type },
-  });
+/**
+ * A palette item. It takes part in drags through its DraggableBinding, mounted only while the pointer is over
+ * it, it holds the focus or it is being dragged, so a drop on the canvas does not render the whole palette.
+ */
+const PaletteEntry = memo(function PaletteEntry({
+  item,
+  onAdd,
+}: {
+  item: PaletteItem;
+  onAdd: (item: PaletteItem) => void;
+}) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dragRef = useRef<ItemDrag | null>(null);
+  const [engaged, setEngaged] = useState(false);
+  const engage = useCallback(() => setEngaged(true), []);
+  // Not while dragged: the pointer leaves the item as it carries it to the canvas.
+  const release = useCallback(() => {
+    const button = buttonRef.current;
+    if (dragRef.current?.dragging || button?.matches(':hover') || document.activeElement === button) return;
+    setEngaged(false);
+  }, []);
+  // A press on an item not yet bound (a touch, which may not hover first) binds it, then dnd-kit gets the event.
+  const handOver = (event: PointerEvent | KeyboardEvent, listener: 'onPointerDown' | 'onKeyDown') => {
+    if (!dragRef.current) flushSync(engage);
+    dragRef.current?.listeners?.[listener]?.(event);
+  };
+  const data = useMemo(() => ({ kind: 'palette', type: item.type }), [item.type]);
   return (
-    <li>
+    <li onPointerEnter={engage} onPointerLeave={release}>
+      {/* dnd-kit's attributes for a draggable, written out: the item's binding may mount later. */}
       <button
-        ref={setNodeRef}
+        ref={buttonRef}
         type="button"
-        {...attributes}
-        {...listeners}
+        role="button"
+        tabIndex={0}
+        aria-disabled={false}
+        aria-roledescription="draggable"
+        aria-describedby={DRAG_INSTRUCTIONS_ID}
+        onFocus={engage}
+        onBlur={release}
+        onPointerDown={(event) => handOver(event, 'onPointerDown')}
+        onKeyDown={(event) => handOver(event, 'onKeyDown')}
         // Enter (or a click) adds the item where the canvas selection is; Space picks it up to drag.
         onClick={() => onAdd(item)}
         data-palette-type={item.type}
-        className={cn(
-          'w-full select-none rounded-md border bg-card px-2 py-1.5 text-left text-sm shadow-xs hover:bg-accent',
-          isDragging && 'opacity-50',
-        )}
+        className="w-full select-none rounded-md border bg-card px-2 py-1.5 text-left text-sm shadow-xs hover:bg-accent data-dragging:opacity-50"
       >
         {item.label}
       </button>
+      {engaged && (
+        <DraggableBinding
+          id={paletteDragId(item.type)}
+          data={data}
+          nodeRef={buttonRef}
+          dragRef={dragRef}
+          onDragEnded={release}
+        />
+      )}
     </li>
   );
-}
+});
 
 /**
  * The palette (spec 2.8): element types by group from the registry, filtered by label. Memoised: it does not

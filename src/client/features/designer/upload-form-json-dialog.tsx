@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormDefinition } from '../../../shared/generated/types.gen.ts';
 import { problemMessage } from '../../../shared/machines/form/problem-message.ts';
+import { memoWhileClosed } from '../../lib/memo-while-closed.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -31,7 +32,9 @@ export interface UploadFormJsonDialogProps {
  * 'Upload Form JSON' (spec 2.8, 5.10): form JSON pasted or read from a file is stored by the server, which
  * applies the checks of a save and refuses element events; a refusal is shown here and changes nothing.
  */
-export function UploadFormJsonDialog(props: UploadFormJsonDialogProps) {
+export const UploadFormJsonDialog = memoWhileClosed(function UploadFormJsonDialog(
+  props: UploadFormJsonDialogProps,
+) {
   const { open, onOpenChange, orgGuid, formDefinitionGuid, description, onUploaded } = props;
   const [json, setJson] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -109,4 +112,4 @@ export function UploadFormJsonDialog(props: UploadFormJsonDialogProps) {
       </DialogContent>
     </Dialog>
   );
-}
+});

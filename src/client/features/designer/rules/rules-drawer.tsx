@@ -9,6 +9,7 @@ import {
   DrawerHeader,
   DrawerTitle,
 } from '../../../components/ui/drawer.tsx';
+import { memoWhileClosed } from '../../../lib/memo-while-closed.ts';
 import { RULE_STRIPS, RuleStrip } from './rule-strip.tsx';
 import { RulesTable } from './rules-table.tsx';
 
@@ -27,7 +28,7 @@ export interface RulesDrawerProps {
  * The 'Edit Rules' drawer (spec 2.8, 5.7): the form rules table and the five rule-editor strips. Every change
  * goes into the designer's draft, so Save, Cancel and undo cover it.
  */
-export function RulesDrawer({
+export const RulesDrawer = memoWhileClosed(function RulesDrawer({
   open,
   onOpenChange,
   form,
@@ -106,4 +107,4 @@ export function RulesDrawer({
       </DrawerContent>
     </Drawer>
   );
-}
+});
