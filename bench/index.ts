@@ -85,6 +85,7 @@ async function benchDesignerScreen() {
     keystrokesFromRefresh,
     frameIntervals,
     keyScript,
+    keyStyleLayout,
     keyRenders,
   } = await benchDesigner();
   const form = `designer, ${DESIGNER_QUESTIONS} questions`;
@@ -112,7 +113,8 @@ async function benchDesignerScreen() {
   const dropped = frameIntervals.filter((interval) => interval > vsync * 1.5).length;
   report(`${form}: typing, longest frame`, Math.max(...frameIntervals), 'ms');
   report(`${form}: typing, dropped frames of ${frameIntervals.length}`, dropped, '', 0);
-  report(`${form}: typing, script time per key`, keyScript, 'ms');
+  report(`${form}: typing, script time per key (CPU)`, keyScript, 'ms');
+  report(`${form}: typing, style and layout time per key (CPU)`, keyStyleLayout, 'ms');
   report(
     `${form}: typing, components rendered per key (${keyRenders.commits.toFixed(1)} commits)`,
     keyRenders.renders,

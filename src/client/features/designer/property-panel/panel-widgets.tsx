@@ -5,33 +5,44 @@ import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { OptionsListWidget } from './options-list-widget.tsx';
+import { useTypedText } from './typed-text.ts';
 
 // The property panel's widgets, drawn with our own components. Like every widget they take RJSF's narrow
 // props and do nothing but show and change one value.
 
-/** Text and number inputs; an emptied field is left out rather than stored as ''. */
+const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/**
+ * Text and number inputs; an emptied field is left out rather than stored as ''. The input shows its own text
+ * while typing and hands the value over in a transition (typed-text.ts).
+ */
 export function PanelBaseInput(props: BaseInputTemplateProps) {
   const { id, value, type, disabled, readonly, autofocus, onBlur, onFocus, onChange, schema, rawErrors } =
     props;
   const numeric =
     type === 'number' || type === 'integer' || schema.type === 'number' || schema.type === 'integer';
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value;
-    onChange(text === '' ? props.options.emptyValue : numeric ? Number(text) : text);
-  };
+  const valueOf = (text: string) => (text === '' ? props.options.emptyValue : numeric ? Number(text) : text);
+  const typed = useTypedText(value, textOf, onChange);
   return (
     <Input
       id={id}
       name={id}
       type={numeric ? 'number' : 'text'}
-      value={value ?? ''}
+      value={typed.text}
       disabled={disabled || readonly}
       autoFocus={autofocus}
       aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
       min={typeof schema.minimum === 'number' ? schema.minimum : undefined}
       max={typeof schema.maximum === 'number' ? schema.maximum : undefined}
-      onChange={props.onChangeOverride ?? change}
-      onBlur={(event) => onBlur(id, event.target.value)}
+      onChange={
+        props.onChangeOverride ??
+        ((event: ChangeEvent<HTMLInputElement>) =>
+          typed.type(event.target.value, valueOf(event.target.value)))
+      }
+      onBlur={(event) => {
+        typed.settle(valueOf);
+        onBlur(id, event.target.value);
+      }}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
   );
@@ -79,13 +90,19 @@ function SelectWidget({ id, value, disabled, readonly, options, schema, onChange
   );
 }
 
-function TextareaWidget({ id, value, disabled, readonly, onChange, options }: WidgetProps) {
+function TextareaWidget({ id, value, disabled, readonly, onChange, onBlur, options }: WidgetProps) {
+  const valueOf = (text: string) => (text === '' ? options.emptyValue : text);
+  const typed = useTypedText(value, (shown) => (typeof shown === 'string' ? shown : ''), onChange);
   return (
     <Textarea
       id={id}
-      value={typeof value === 'string' ? value : ''}
+      value={typed.text}
       disabled={disabled || readonly}
-      onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+      onChange={(event) => typed.type(event.target.value, valueOf(event.target.value))}
+      onBlur={(event) => {
+        typed.settle(valueOf);
+        onBlur(id, event.target.value);
+      }}
     />
   );
 }
