@@ -10,7 +10,7 @@ import { summariseTrace } from './trace-summary.ts';
 // benchmark page as `npm run bench -- --only render` opens it, recorded with a Chromium trace (the main
 // thread's events, the V8 CPU profile and the network), and a summary of where the time went: script
 // compile and run, style and layout, the CPU profile's heaviest functions and the chunks' download times.
-// BENCH_TRACE_OUT keeps the raw trace (open it in the DevTools Performance panel).
+// BENCH_TRACE_OUT keeps the raw trace (open it in the DevTools Performance panel); BENCH_TOP lists more functions.
 
 const questions = Number(process.argv[2] ?? 1000);
 const rules = Number(process.argv[3] ?? 500);

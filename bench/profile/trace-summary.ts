@@ -209,5 +209,6 @@ export function summariseTrace(trace: { traceEvents: TraceEvent[] }, firstRender
   console.log('CPU profile, self time by function:');
   for (const [key, value] of top(selfTime, 25)) console.log(`  ${ms(value).padStart(7)} ms  ${key}`);
   console.log('CPU profile, total time by function:');
-  for (const [key, value] of top(totalTime, 45)) console.log(`  ${ms(value).padStart(7)} ms  ${key}`);
+  for (const [key, value] of top(totalTime, Number(process.env.BENCH_TOP ?? 45)))
+    console.log(`  ${ms(value).padStart(7)} ms  ${key}`);
 }

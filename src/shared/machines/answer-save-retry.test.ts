@@ -18,9 +18,9 @@ const isRetryable = (error: unknown) => error instanceof TypeError;
 
 describe('answer save: retry (transitions)', () => {
   it('sends a debounced save at once when the page is being hidden', () => {
-    const [start] = initialTransition(answerSaveMachine, { target, value: null });
-    const [typing] = transition(answerSaveMachine, start, { type: 'answer.change', value: 'a' });
-    const [flushed] = transition(answerSaveMachine, typing, { type: 'answer.flush' });
+    const [start] = initialTransition(answerSaveMachine(), { target, value: null });
+    const [typing] = transition(answerSaveMachine(), start, { type: 'answer.change', value: 'a' });
+    const [flushed] = transition(answerSaveMachine(), typing, { type: 'answer.flush' });
     expect(flushed.value).toBe('saving');
   });
 

@@ -31,19 +31,19 @@ function typeAtHumanSpeed(session: ReturnType<typeof startAnswer>, values: unkno
 
 describe('answer save: a value typed past is not saved (transitions)', () => {
   it('drops the pending save of 25 once 250 is typed over a max of 100', () => {
-    const [start] = initialTransition(answerSaveMachine, { target, value: null, ...numberMax100 });
-    const [typing] = transition(answerSaveMachine, start, { type: 'answer.change', value: 25 });
+    const [start] = initialTransition(answerSaveMachine(), { target, value: null, ...numberMax100 });
+    const [typing] = transition(answerSaveMachine(), start, { type: 'answer.change', value: 25 });
     expect(typing.value).toBe('debouncing');
-    const [over] = transition(answerSaveMachine, typing, { type: 'answer.change', value: 250 });
+    const [over] = transition(answerSaveMachine(), typing, { type: 'answer.change', value: 250 });
     expect(over.value).toBe('invalid');
     expect(over.context.error).toBe('Error Saving: Must be less than or equal to 100');
     expect(effectiveAnswer(over)).toBeNull();
   });
 
   it('refuses text that does not read as a number with Invalid Input', () => {
-    const [start] = initialTransition(answerSaveMachine, { target, value: null, ...numberMax100 });
-    const [typing] = transition(answerSaveMachine, start, { type: 'answer.change', value: 12 });
-    const [past] = transition(answerSaveMachine, typing, {
+    const [start] = initialTransition(answerSaveMachine(), { target, value: null, ...numberMax100 });
+    const [typing] = transition(answerSaveMachine(), start, { type: 'answer.change', value: 12 });
+    const [past] = transition(answerSaveMachine(), typing, {
       type: 'answer.change',
       value: unreadableDraft('12abc'),
     });

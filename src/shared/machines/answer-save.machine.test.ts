@@ -9,25 +9,25 @@ const positive = (value: unknown) =>
 
 describe('answer save: transitions', () => {
   it('waits for the debounce after a change instead of saving at once', () => {
-    const [start] = initialTransition(answerSaveMachine, { target, value: 'old' });
-    const [next] = transition(answerSaveMachine, start, { type: 'answer.change', value: 'new' });
+    const [start] = initialTransition(answerSaveMachine(), { target, value: 'old' });
+    const [next] = transition(answerSaveMachine(), start, { type: 'answer.change', value: 'new' });
     expect(next.value).toBe('debouncing');
     expect(next.context.pendingValue).toBe('new');
     expect(next.context.lastSavedValue).toBe('old');
   });
 
   it('shows the validator message and schedules no save for an invalid value', () => {
-    const [start] = initialTransition(answerSaveMachine, { target, value: 1, validate: positive });
-    const [next] = transition(answerSaveMachine, start, { type: 'answer.change', value: -5 });
+    const [start] = initialTransition(answerSaveMachine(), { target, value: 1, validate: positive });
+    const [next] = transition(answerSaveMachine(), start, { type: 'answer.change', value: -5 });
     expect(next.value).toBe('invalid');
     expect(next.context.error).toBe('Error Saving: Must be greater than or equal to 0');
     expect(next.context.pendingValue).toBe(-5);
   });
 
   it('does nothing when the value is typed back to what the server holds', () => {
-    const [start] = initialTransition(answerSaveMachine, { target, value: 'same' });
-    const [typing] = transition(answerSaveMachine, start, { type: 'answer.change', value: 'sam' });
-    const [back] = transition(answerSaveMachine, typing, { type: 'answer.change', value: 'same' });
+    const [start] = initialTransition(answerSaveMachine(), { target, value: 'same' });
+    const [typing] = transition(answerSaveMachine(), start, { type: 'answer.change', value: 'sam' });
+    const [back] = transition(answerSaveMachine(), typing, { type: 'answer.change', value: 'same' });
     expect(back.value).toBe('idle');
   });
 });
@@ -152,7 +152,7 @@ describe('answer save: effects', () => {
 
   it('fails with a clear message when the client did not provide the save actor', async () => {
     const clock = new SimulatedClock();
-    const actor = createActor(answerSaveMachine, { clock, input: { target, value: '' } }).start();
+    const actor = createActor(answerSaveMachine(), { clock, input: { target, value: '' } }).start();
     actor.send({ type: 'answer.change', value: 'x' });
     clock.increment(ANSWER_SAVE_DEBOUNCE_MS);
     await flush();

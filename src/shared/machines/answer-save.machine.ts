@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { lazyMachine } from './lazy-machine.ts';
 import type { SnapshotFrom } from 'xstate';
 import { isEmptyAnswer, isUnreadableDraft, sameAnswer, UNREADABLE_TEXT } from './form/answer-value.ts';
 import { notProvided } from './form/not-provided.ts';
@@ -70,170 +71,172 @@ function problemOf(context: AnswerSaveContext): string | null {
   return context.validate(context.pendingValue);
 }
 
-export const answerSaveMachine = setup({
-  types: {
-    input: {} as AnswerSaveInput,
-    context: {} as AnswerSaveContext,
-    events: {} as AnswerSaveEvent,
-  },
-  actors: {
-    submitAnswer: notProvided<unknown, AnswerRequest>('submitAnswer'),
-    deleteAnswer: notProvided<unknown, AnswerRequest>('deleteAnswer'),
-  },
-  actions: {
-    // Toasts are the client's business; on the server these stay no-ops.
-    closeOlderErrorToasts: () => undefined,
-    notify: (_, _params: { message: string }) => undefined,
-    reportError: (_, _params: { error: unknown }) => undefined,
-    setPending: assign({
-      pendingValue: ({ context, event }) => ('value' in event ? event.value : context.pendingValue),
+export const answerSaveMachine = lazyMachine(() =>
+  setup({
+    types: {
+      input: {} as AnswerSaveInput,
+      context: {} as AnswerSaveContext,
+      events: {} as AnswerSaveEvent,
+    },
+    actors: {
+      submitAnswer: notProvided<unknown, AnswerRequest>('submitAnswer'),
+      deleteAnswer: notProvided<unknown, AnswerRequest>('deleteAnswer'),
+    },
+    actions: {
+      // Toasts are the client's business; on the server these stay no-ops.
+      closeOlderErrorToasts: () => undefined,
+      notify: (_, _params: { message: string }) => undefined,
+      reportError: (_, _params: { error: unknown }) => undefined,
+      setPending: assign({
+        pendingValue: ({ context, event }) => ('value' in event ? event.value : context.pendingValue),
+      }),
+      startSending: assign({ sendingValue: ({ context }) => context.pendingValue }),
+      markSaved: assign({ lastSavedValue: ({ context }) => context.sendingValue, error: null, attempts: 0 }),
+      waitForConnection: assign({
+        error: WAITING_FOR_CONNECTION_TEXT,
+        attempts: ({ context }) => context.attempts + 1,
+      }),
+      showValidationError: assign({ error: ({ context }) => problemOf(context) }),
+      clearError: assign({ error: null }),
+      showServerError: assign({ error: (_, params: { error: unknown }) => problemMessage(params.error) }),
+    },
+    guards: {
+      invalid: ({ context }) => problemOf(context) !== null,
+      unchanged: ({ context }) => sameAnswer(context.pendingValue, context.lastSavedValue, context.isEmpty),
+      empty: ({ context }) => context.isEmpty(context.pendingValue),
+      changedWhileSending: ({ context }) =>
+        !sameAnswer(context.pendingValue, context.sendingValue, context.isEmpty),
+      unreachable: ({ context }, params: { error: unknown }) => context.isRetryable(params.error),
+    },
+    delays: {
+      saveDebounce: ANSWER_SAVE_DEBOUNCE_MS,
+      retryBackoff: ({ context }) => retryDelay(context.attempts),
+    },
+  }).createMachine({
+    id: 'answerSave',
+    context: ({ input }) => ({
+      target: input.target,
+      pendingValue: input.value,
+      lastSavedValue: input.value,
+      sendingValue: input.value,
+      error: null,
+      validate: input.validate ?? (() => null),
+      isEmpty: input.isEmpty ?? isEmptyAnswer,
+      isRetryable: input.isRetryable ?? (() => false),
+      attempts: 0,
     }),
-    startSending: assign({ sendingValue: ({ context }) => context.pendingValue }),
-    markSaved: assign({ lastSavedValue: ({ context }) => context.sendingValue, error: null, attempts: 0 }),
-    waitForConnection: assign({
-      error: WAITING_FOR_CONNECTION_TEXT,
-      attempts: ({ context }) => context.attempts + 1,
-    }),
-    showValidationError: assign({ error: ({ context }) => problemOf(context) }),
-    clearError: assign({ error: null }),
-    showServerError: assign({ error: (_, params: { error: unknown }) => problemMessage(params.error) }),
-  },
-  guards: {
-    invalid: ({ context }) => problemOf(context) !== null,
-    unchanged: ({ context }) => sameAnswer(context.pendingValue, context.lastSavedValue, context.isEmpty),
-    empty: ({ context }) => context.isEmpty(context.pendingValue),
-    changedWhileSending: ({ context }) =>
-      !sameAnswer(context.pendingValue, context.sendingValue, context.isEmpty),
-    unreachable: ({ context }, params: { error: unknown }) => context.isRetryable(params.error),
-  },
-  delays: {
-    saveDebounce: ANSWER_SAVE_DEBOUNCE_MS,
-    retryBackoff: ({ context }) => retryDelay(context.attempts),
-  },
-}).createMachine({
-  id: 'answerSave',
-  context: ({ input }) => ({
-    target: input.target,
-    pendingValue: input.value,
-    lastSavedValue: input.value,
-    sendingValue: input.value,
-    error: null,
-    validate: input.validate ?? (() => null),
-    isEmpty: input.isEmpty ?? isEmptyAnswer,
-    isRetryable: input.isRetryable ?? (() => false),
-    attempts: 0,
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          'answer.change': { target: 'settling', actions: 'setPending' },
+          'answer.sync': {
+            actions: assign({
+              pendingValue: ({ event }) => event.value,
+              lastSavedValue: ({ event }) => event.value,
+            }),
+          },
+        },
+      },
+      // Decides what the latest value needs: nothing, a message, or a save after the debounce.
+      settling: {
+        always: [
+          { guard: 'invalid', target: 'invalid', actions: 'showValidationError' },
+          { guard: 'unchanged', target: 'idle', actions: 'clearError' },
+          // The message belonged to an earlier value; a new one gets its own verdict from the save.
+          { target: 'debouncing', actions: 'clearError' },
+        ],
+      },
+      invalid: { on: { 'answer.change': { target: 'settling', actions: 'setPending' } } },
+      debouncing: {
+        on: {
+          'answer.change': { target: 'settling', actions: 'setPending' },
+          'answer.flush': [{ guard: 'empty', target: 'deleting' }, { target: 'saving' }],
+        },
+        after: { saveDebounce: [{ guard: 'empty', target: 'deleting' }, { target: 'saving' }] },
+      },
+      saving: {
+        tags: ['saving'],
+        entry: ['closeOlderErrorToasts', 'startSending'],
+        on: { 'answer.change': { actions: ['setPending', 'showValidationError'] } },
+        invoke: {
+          src: 'submitAnswer',
+          input: ({ context }) => ({ target: context.target, value: context.sendingValue }),
+          onDone: {
+            target: 'settling',
+            actions: ['markSaved', { type: 'notify', params: { message: 'Saved' } }],
+          },
+          onError: [
+            {
+              guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
+              target: 'waitingToRetry',
+              actions: 'waitForConnection',
+            },
+            {
+              target: 'sendFailed',
+              actions: [
+                { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          ],
+        },
+      },
+      deleting: {
+        tags: ['saving'],
+        entry: ['closeOlderErrorToasts', 'startSending'],
+        on: { 'answer.change': { actions: ['setPending', 'showValidationError'] } },
+        invoke: {
+          src: 'deleteAnswer',
+          input: ({ context }) => ({ target: context.target, value: context.lastSavedValue }),
+          onDone: {
+            target: 'settling',
+            actions: ['markSaved', { type: 'notify', params: { message: 'Removed' } }],
+          },
+          onError: [
+            {
+              guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
+              target: 'waitingToRetry',
+              actions: 'waitForConnection',
+            },
+            {
+              target: 'sendFailed',
+              actions: [
+                { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          ],
+        },
+      },
+      // A value typed while the request was out is still worth saving; the refused one is not retried by itself.
+      sendFailed: {
+        always: [{ guard: 'changedWhileSending', target: 'settling' }, { target: 'failed' }],
+      },
+      // Keeps the typed value and the server's message; editing again retries.
+      failed: { on: { 'answer.change': { target: 'settling', actions: 'setPending' } } },
+      // The server could not be reached: the latest value is sent again after a back-off, at once when the
+      // connection is back, or after the next edit's debounce.
+      waitingToRetry: {
+        tags: ['waiting'],
+        on: {
+          'answer.change': { target: 'settling', actions: 'setPending' },
+          'connection.restored': 'settling',
+          'answer.flush': 'settling',
+        },
+        after: { retryBackoff: 'settling' },
+      },
+    },
   }),
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'answer.change': { target: 'settling', actions: 'setPending' },
-        'answer.sync': {
-          actions: assign({
-            pendingValue: ({ event }) => event.value,
-            lastSavedValue: ({ event }) => event.value,
-          }),
-        },
-      },
-    },
-    // Decides what the latest value needs: nothing, a message, or a save after the debounce.
-    settling: {
-      always: [
-        { guard: 'invalid', target: 'invalid', actions: 'showValidationError' },
-        { guard: 'unchanged', target: 'idle', actions: 'clearError' },
-        // The message belonged to an earlier value; a new one gets its own verdict from the save.
-        { target: 'debouncing', actions: 'clearError' },
-      ],
-    },
-    invalid: { on: { 'answer.change': { target: 'settling', actions: 'setPending' } } },
-    debouncing: {
-      on: {
-        'answer.change': { target: 'settling', actions: 'setPending' },
-        'answer.flush': [{ guard: 'empty', target: 'deleting' }, { target: 'saving' }],
-      },
-      after: { saveDebounce: [{ guard: 'empty', target: 'deleting' }, { target: 'saving' }] },
-    },
-    saving: {
-      tags: ['saving'],
-      entry: ['closeOlderErrorToasts', 'startSending'],
-      on: { 'answer.change': { actions: ['setPending', 'showValidationError'] } },
-      invoke: {
-        src: 'submitAnswer',
-        input: ({ context }) => ({ target: context.target, value: context.sendingValue }),
-        onDone: {
-          target: 'settling',
-          actions: ['markSaved', { type: 'notify', params: { message: 'Saved' } }],
-        },
-        onError: [
-          {
-            guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
-            target: 'waitingToRetry',
-            actions: 'waitForConnection',
-          },
-          {
-            target: 'sendFailed',
-            actions: [
-              { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
-      },
-    },
-    deleting: {
-      tags: ['saving'],
-      entry: ['closeOlderErrorToasts', 'startSending'],
-      on: { 'answer.change': { actions: ['setPending', 'showValidationError'] } },
-      invoke: {
-        src: 'deleteAnswer',
-        input: ({ context }) => ({ target: context.target, value: context.lastSavedValue }),
-        onDone: {
-          target: 'settling',
-          actions: ['markSaved', { type: 'notify', params: { message: 'Removed' } }],
-        },
-        onError: [
-          {
-            guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
-            target: 'waitingToRetry',
-            actions: 'waitForConnection',
-          },
-          {
-            target: 'sendFailed',
-            actions: [
-              { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
-      },
-    },
-    // A value typed while the request was out is still worth saving; the refused one is not retried by itself.
-    sendFailed: {
-      always: [{ guard: 'changedWhileSending', target: 'settling' }, { target: 'failed' }],
-    },
-    // Keeps the typed value and the server's message; editing again retries.
-    failed: { on: { 'answer.change': { target: 'settling', actions: 'setPending' } } },
-    // The server could not be reached: the latest value is sent again after a back-off, at once when the
-    // connection is back, or after the next edit's debounce.
-    waitingToRetry: {
-      tags: ['waiting'],
-      on: {
-        'answer.change': { target: 'settling', actions: 'setPending' },
-        'connection.restored': 'settling',
-        'answer.flush': 'settling',
-      },
-      after: { retryBackoff: 'settling' },
-    },
-  },
-});
+);
 
 /** True while this answer's save waits to be retried because the server could not be reached. */
-export function isAnswerWaiting(snapshot: SnapshotFrom<typeof answerSaveMachine>): boolean {
+export function isAnswerWaiting(snapshot: SnapshotFrom<ReturnType<typeof answerSaveMachine>>): boolean {
   return snapshot.hasTag('waiting');
 }
 
 /** True while this answer's save or delete request is in flight. */
-export function isAnswerSaving(snapshot: SnapshotFrom<typeof answerSaveMachine>): boolean {
+export function isAnswerSaving(snapshot: SnapshotFrom<ReturnType<typeof answerSaveMachine>>): boolean {
   return snapshot.hasTag('saving');
 }
 
@@ -241,7 +244,7 @@ export function isAnswerSaving(snapshot: SnapshotFrom<typeof answerSaveMachine>)
  * The value the rest of the form should count on: what was typed while it may be saved, otherwise what the
  * server holds (an invalid or unreadable draft stays in its field and counts for nothing else).
  */
-export function effectiveAnswer(snapshot: SnapshotFrom<typeof answerSaveMachine>): unknown {
+export function effectiveAnswer(snapshot: SnapshotFrom<ReturnType<typeof answerSaveMachine>>): unknown {
   const { context } = snapshot;
   return problemOf(context) === null ? context.pendingValue : context.lastSavedValue;
 }
@@ -252,7 +255,7 @@ export function effectiveAnswer(snapshot: SnapshotFrom<typeof answerSaveMachine>
  * saved (invalid, or refused by the server). This is what must survive a reload.
  */
 export function unsavedAnswer(
-  snapshot: SnapshotFrom<typeof answerSaveMachine>,
+  snapshot: SnapshotFrom<ReturnType<typeof answerSaveMachine>>,
 ): { value: unknown } | undefined {
   const { context } = snapshot;
   if (snapshot.matches('idle') || snapshot.matches('invalid') || snapshot.matches('failed')) return undefined;

@@ -15,7 +15,7 @@ export function startHub(options: { random?: () => number } = {}) {
   const stops: Deferred<void>[] = [];
   const calls: { call: HubCall; reply: Deferred<unknown> }[] = [];
   let closeTransport: ((error?: string) => void) | null = null;
-  const machine = hubConnectionMachine.provide({
+  const machine = hubConnectionMachine().provide({
     actors: {
       startTransport: fromPromise(() => {
         const start = deferred<void>();
@@ -33,7 +33,7 @@ export function startHub(options: { random?: () => number } = {}) {
           closeTransport = null;
         };
       }),
-      liveGroup: liveGroupMachine.provide({
+      liveGroup: liveGroupMachine().provide({
         actors: {
           invokeHub: fromPromise(({ input }: { input: HubCall }) => {
             const reply = deferred<unknown>();

@@ -1,4 +1,5 @@
 import { assign, sendParent, setup } from 'xstate';
+import { lazyMachine } from './lazy-machine.ts';
 import { hubTiming } from '../realtime/hub-contract.ts';
 import { notProvided } from './form/not-provided.ts';
 
@@ -52,85 +53,87 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export const liveGroupMachine = setup({
-  types: {
-    input: {} as LiveGroupInput,
-    context: {} as LiveGroupContext,
-    events: {} as LiveGroupEvent,
-  },
-  actors: {
-    invokeHub: notProvided<unknown, HubCall>('invokeHub'),
-  },
-  actions: {
-    countFailure: assign({
-      attempts: ({ context }) => context.attempts + 1,
-      error: (_, params: { reason: string }) => params.reason,
-    }),
-    resetAttempts: assign({ attempts: 0, error: null }),
-    giveUp: assign({ error: ({ context }) => joinFailedText(context.error ?? TIMED_OUT) }),
-    tellConnection: sendParent(({ context }) => ({
-      type: 'group.failed' as const,
-      key: context.key,
-      error: context.error ?? '',
-    })),
-  },
-  guards: {
-    canLeave: ({ context }) => context.leave !== undefined,
-    attemptsLeft: ({ context }) => context.attempts < hubTiming.groupJoinAttempts,
-  },
-  delays: {
-    joinTimeout: hubTiming.groupJoinTimeoutMs,
-    joinBackoff: ({ context }) => joinBackoff(context.attempts),
-  },
-}).createMachine({
-  id: 'liveGroup',
-  context: ({ input }) => ({ ...input, attempts: 0, error: null }),
-  initial: 'waitingForConnection',
-  on: {
-    'hub.disconnected': '.waitingForConnection',
-    'group.leave': '.done',
-  },
-  states: {
-    waitingForConnection: {
-      on: { 'hub.connected': { target: 'joining', actions: 'resetAttempts' } },
+export const liveGroupMachine = lazyMachine(() =>
+  setup({
+    types: {
+      input: {} as LiveGroupInput,
+      context: {} as LiveGroupContext,
+      events: {} as LiveGroupEvent,
     },
-    joining: {
-      invoke: {
-        src: 'invokeHub',
-        input: ({ context }) => context.join,
-        onDone: { target: 'joined', actions: 'resetAttempts' },
-        onError: {
-          target: 'attemptFailed',
-          actions: { type: 'countFailure', params: ({ event }) => ({ reason: reasonOf(event.error) }) },
+    actors: {
+      invokeHub: notProvided<unknown, HubCall>('invokeHub'),
+    },
+    actions: {
+      countFailure: assign({
+        attempts: ({ context }) => context.attempts + 1,
+        error: (_, params: { reason: string }) => params.reason,
+      }),
+      resetAttempts: assign({ attempts: 0, error: null }),
+      giveUp: assign({ error: ({ context }) => joinFailedText(context.error ?? TIMED_OUT) }),
+      tellConnection: sendParent(({ context }) => ({
+        type: 'group.failed' as const,
+        key: context.key,
+        error: context.error ?? '',
+      })),
+    },
+    guards: {
+      canLeave: ({ context }) => context.leave !== undefined,
+      attemptsLeft: ({ context }) => context.attempts < hubTiming.groupJoinAttempts,
+    },
+    delays: {
+      joinTimeout: hubTiming.groupJoinTimeoutMs,
+      joinBackoff: ({ context }) => joinBackoff(context.attempts),
+    },
+  }).createMachine({
+    id: 'liveGroup',
+    context: ({ input }) => ({ ...input, attempts: 0, error: null }),
+    initial: 'waitingForConnection',
+    on: {
+      'hub.disconnected': '.waitingForConnection',
+      'group.leave': '.done',
+    },
+    states: {
+      waitingForConnection: {
+        on: { 'hub.connected': { target: 'joining', actions: 'resetAttempts' } },
+      },
+      joining: {
+        invoke: {
+          src: 'invokeHub',
+          input: ({ context }) => context.join,
+          onDone: { target: 'joined', actions: 'resetAttempts' },
+          onError: {
+            target: 'attemptFailed',
+            actions: { type: 'countFailure', params: ({ event }) => ({ reason: reasonOf(event.error) }) },
+          },
+        },
+        after: {
+          joinTimeout: {
+            target: 'attemptFailed',
+            actions: { type: 'countFailure', params: { reason: TIMED_OUT } },
+          },
         },
       },
-      after: {
-        joinTimeout: {
-          target: 'attemptFailed',
-          actions: { type: 'countFailure', params: { reason: TIMED_OUT } },
-        },
+      attemptFailed: {
+        always: [
+          { guard: 'attemptsLeft', target: 'backingOff' },
+          { target: 'failed', actions: ['giveUp', 'tellConnection'] },
+        ],
       },
+      backingOff: { after: { joinBackoff: 'joining' } },
+      // Given up until the connection comes up again (a reconnect tries three more times).
+      failed: {
+        on: { 'hub.connected': { target: 'joining', actions: 'resetAttempts' } },
+      },
+      joined: {
+        on: { 'group.leave': [{ guard: 'canLeave', target: 'leaving' }, { target: 'done' }] },
+      },
+      // Leaving is best effort: the server drops the member when the connection closes anyway.
+      leaving: {
+        on: { 'hub.disconnected': 'done' },
+        invoke: { src: 'invokeHub', input: ({ context }) => context.leave!, onDone: 'done', onError: 'done' },
+        after: { joinTimeout: 'done' },
+      },
+      done: { type: 'final' },
     },
-    attemptFailed: {
-      always: [
-        { guard: 'attemptsLeft', target: 'backingOff' },
-        { target: 'failed', actions: ['giveUp', 'tellConnection'] },
-      ],
-    },
-    backingOff: { after: { joinBackoff: 'joining' } },
-    // Given up until the connection comes up again (a reconnect tries three more times).
-    failed: {
-      on: { 'hub.connected': { target: 'joining', actions: 'resetAttempts' } },
-    },
-    joined: {
-      on: { 'group.leave': [{ guard: 'canLeave', target: 'leaving' }, { target: 'done' }] },
-    },
-    // Leaving is best effort: the server drops the member when the connection closes anyway.
-    leaving: {
-      on: { 'hub.disconnected': 'done' },
-      invoke: { src: 'invokeHub', input: ({ context }) => context.leave!, onDone: 'done', onError: 'done' },
-      after: { joinTimeout: 'done' },
-    },
-    done: { type: 'final' },
-  },
-});
+  }),
+);

@@ -1,4 +1,5 @@
 import { setup, transition } from 'xstate';
+import { lazyMachine } from './lazy-machine.ts';
 import type { FormResponseStatus } from '../generated/types.gen.ts';
 
 // Which status moves a form response may make (forms-and-workflows 4.1, 4.3). The server asks this machine
@@ -29,25 +30,27 @@ const moves = (from: FormResponseStatus) =>
       },
     }));
 
-export const responseStatusMovesMachine = setup({
-  types: { events: {} as StatusMove },
-  guards: {
-    allowed: ({ event }, params: { from: FormResponseStatus; to: FormResponseStatus }) =>
-      event.to === params.to &&
-      (params.from !== 'Submitted' || event.mayReopen) &&
-      (!COMPLETE_STATUSES.includes(params.to) || event.unanswered.length === 0),
-  },
-}).createMachine({
-  id: 'responseStatusMoves',
-  initial: 'New',
-  states: {
-    NotSent: { on: { MOVE: moves('NotSent') } },
-    New: { on: { MOVE: moves('New') } },
-    Draft: { on: { MOVE: moves('Draft') } },
-    ReadyForSubmission: { on: { MOVE: moves('ReadyForSubmission') } },
-    Submitted: { on: { MOVE: moves('Submitted') } },
-  },
-});
+export const responseStatusMovesMachine = lazyMachine(() =>
+  setup({
+    types: { events: {} as StatusMove },
+    guards: {
+      allowed: ({ event }, params: { from: FormResponseStatus; to: FormResponseStatus }) =>
+        event.to === params.to &&
+        (params.from !== 'Submitted' || event.mayReopen) &&
+        (!COMPLETE_STATUSES.includes(params.to) || event.unanswered.length === 0),
+    },
+  }).createMachine({
+    id: 'responseStatusMoves',
+    initial: 'New',
+    states: {
+      NotSent: { on: { MOVE: moves('NotSent') } },
+      New: { on: { MOVE: moves('New') } },
+      Draft: { on: { MOVE: moves('Draft') } },
+      ReadyForSubmission: { on: { MOVE: moves('ReadyForSubmission') } },
+      Submitted: { on: { MOVE: moves('Submitted') } },
+    },
+  }),
+);
 
 const MAX_NAMED = 10;
 
@@ -62,8 +65,8 @@ function nameList(names: readonly string[]): string {
 /** Why the move from `from` is refused, or null when the machine allows it (an unchanged status is allowed). */
 export function statusMoveProblem(from: FormResponseStatus, move: StatusMove): string | null {
   if (from === move.to) return null;
-  const start = responseStatusMovesMachine.resolveState({ value: from });
-  const [next] = transition(responseStatusMovesMachine, start, move);
+  const start = responseStatusMovesMachine().resolveState({ value: from });
+  const [next] = transition(responseStatusMovesMachine(), start, move);
   if (next.value === move.to) return null;
   if (move.to === 'NotSent') return 'A response that has been sent cannot go back to Not Sent.';
   if (from === 'Submitted' && !move.mayReopen)

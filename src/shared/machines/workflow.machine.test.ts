@@ -111,7 +111,7 @@ describe('archiving', () => {
   });
 
   it('runs as an actor the client keeps: a refused event leaves it unchanged, archive ends in archived', () => {
-    const actor = createActor(workflowMachine, { input: facts() }).start();
+    const actor = createActor(workflowMachine(), { input: facts() }).start();
     actor.send(move('Completed', 'select', member));
     expect(actor.getSnapshot().context.status).toBe('Started');
     actor.send(move('Completed', 'select', setupStaff));

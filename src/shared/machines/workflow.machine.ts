@@ -1,4 +1,5 @@
 import { assign, setup, transition } from 'xstate';
+import { lazyMachine } from './lazy-machine.ts';
 import type { FormResponseStatus, StatusListEntry } from '../generated/types.gen.ts';
 import { compareStatus } from './form/status-order.ts';
 import { statusMoveProblem, type StatusMove } from './response-status-moves.machine.ts';
@@ -160,40 +161,42 @@ export function workflowChangeProblem(context: WorkflowContext, event: WorkflowE
 const accepted = ({ context, event }: { context: WorkflowContext; event: WorkflowEvent }) =>
   workflowChangeProblem(context, event) === null;
 
-export const workflowMachine = setup({
-  types: {
-    input: {} as WorkflowContext,
-    context: {} as WorkflowContext,
-    events: {} as WorkflowEvent,
-  },
-  guards: { accepted },
-}).createMachine({
-  id: 'workflow',
-  context: ({ input }) => ({ ...input }),
-  initial: 'active',
-  states: {
-    active: {
-      always: { guard: ({ context }) => context.archivedAt !== null, target: 'archived' },
-      on: {
-        'status.move': {
-          guard: 'accepted',
-          actions: assign({
-            // Stored with the list's spelling of the code.
-            status: ({ context, event }) =>
-              workflowStatusEntry(context.statusList, event.to)?.code ?? event.to,
-          }),
-        },
-        archive: {
-          guard: 'accepted',
-          target: 'archived',
-          actions: assign({ archivedAt: ({ event }) => event.at }),
+export const workflowMachine = lazyMachine(() =>
+  setup({
+    types: {
+      input: {} as WorkflowContext,
+      context: {} as WorkflowContext,
+      events: {} as WorkflowEvent,
+    },
+    guards: { accepted },
+  }).createMachine({
+    id: 'workflow',
+    context: ({ input }) => ({ ...input }),
+    initial: 'active',
+    states: {
+      active: {
+        always: { guard: ({ context }) => context.archivedAt !== null, target: 'archived' },
+        on: {
+          'status.move': {
+            guard: 'accepted',
+            actions: assign({
+              // Stored with the list's spelling of the code.
+              status: ({ context, event }) =>
+                workflowStatusEntry(context.statusList, event.to)?.code ?? event.to,
+            }),
+          },
+          archive: {
+            guard: 'accepted',
+            target: 'archived',
+            actions: assign({ archivedAt: ({ event }) => event.at }),
+          },
         },
       },
+      // Read-only for good: nothing moves an archived workflow, and it is never archived again.
+      archived: {},
     },
-    // Read-only for good: nothing moves an archived workflow, and it is never archived again.
-    archived: {},
-  },
-});
+  }),
+);
 
 export type WorkflowDecision = { ok: true; next: WorkflowContext } | { ok: false; problem: string };
 
@@ -201,10 +204,10 @@ export type WorkflowDecision = { ok: true; next: WorkflowContext } | { ok: false
 export function decideWorkflowChange(current: WorkflowContext, event: WorkflowEvent): WorkflowDecision {
   const problem = workflowChangeProblem(current, event);
   if (problem !== null) return { ok: false, problem };
-  const start = workflowMachine.resolveState({
+  const start = workflowMachine().resolveState({
     value: current.archivedAt === null ? 'active' : 'archived',
     context: { ...current },
   });
-  const [next] = transition(workflowMachine, start, event);
+  const [next] = transition(workflowMachine(), start, event);
   return { ok: true, next: next.context };
 }

@@ -4,11 +4,11 @@ import { ContextView } from './context-condition.ts';
 import type { ContextKey, RuleContext } from './context-condition.ts';
 import type { FormDefinition } from '../generated/types.gen.ts';
 import type { EvalPass, NodeValue } from './node-eval.ts';
-import { computeNode, rowsOf } from './node-eval.ts';
+import { computeInto, computeNeeded } from './on-demand.ts';
 import { Propagation } from './propagation.ts';
 import type { RowSpec } from './propagation.ts';
 import type { RuleCycle } from './graph-types.ts';
-import { RuleEvaluation, slotKey } from './rule-evaluation.ts';
+import { RuleEvaluation } from './rule-evaluation.ts';
 import type { RuleChanges } from './rule-evaluation.ts';
 import { buildRuleGraph } from './rule-graph.ts';
 import type { RuleGraph } from './graph-types.ts';
@@ -28,6 +28,12 @@ export interface RulesEvaluator {
   readonly problems: readonly string[];
   /** Evaluates every rule for the state and remembers the result for later updates. */
   evaluateAll(state: RuleState): RuleEvaluation;
+  /**
+   * As evaluateAll, but each element's verdicts are computed when first asked for (with the rules they
+   * read), the rest by `complete()` or before the first update: a page shows its first screen without
+   * evaluating the rules of the pages after it.
+   */
+  evaluateOnDemand(state: RuleState): RuleEvaluation;
   /** The state's current evaluation (evaluating everything the first time). */
   current(state: RuleState): RuleEvaluation;
   /** After an answer changed in state.answers: re-evaluates only the rules that read it, returns the flipped slots. */
@@ -47,22 +53,37 @@ export function compileRules(form: FormDefinition): RulesEvaluator {
   const evaluateAll = (state: RuleState): RuleEvaluation => {
     const evaluation = new RuleEvaluation(new Array<NodeValue>(graph.nodes.length).fill(false));
     const pass = passFor(graph, state, evaluation);
-    for (const id of graph.order) {
-      const node = graph.nodes[id]!;
-      if (!node.rowVarying) {
-        const value = computeNode(pass, node, NO_ROW);
-        evaluation.values[id] = value;
-        if (value && node.kind !== 'rule') evaluation[node.kind].add(node.element);
-        continue;
-      }
-      const byRow = new Map<string, boolean>();
-      for (const row of rowsOf(pass, node.scope!)) {
-        const value = computeNode(pass, node, row);
-        byRow.set(row, value);
-        if (value && node.kind !== 'rule') evaluation[node.kind].add(slotKey(node.element, row));
-      }
-      evaluation.values[id] = byRow;
-    }
+    for (const id of graph.order) computeInto(pass, evaluation, graph.nodes[id]!);
+    memos.set(state, evaluation);
+    return evaluation;
+  };
+
+  const evaluateOnDemand = (state: RuleState): RuleEvaluation => {
+    const computed = new Uint8Array(graph.nodes.length);
+    // Each call reads the state as it is then (a repeater's rows are listed again).
+    const compute = (ids: readonly number[]) =>
+      computeNeeded(graph, passFor(graph, state, evaluation), evaluation, computed, ids);
+    const evaluation: RuleEvaluation = new RuleEvaluation(
+      new Array<NodeValue>(graph.nodes.length).fill(false),
+      {
+        element: (guid) => {
+          const hidden = graph.hiddenNode.get(guid);
+          const readOnly = graph.readOnlyNode.get(guid);
+          if (hidden === undefined || readOnly === undefined || (computed[hidden] && computed[readOnly]))
+            return;
+          compute([hidden, readOnly]);
+        },
+        // Dependency order computes each node after what it reads, so no search for what it needs.
+        all: () => {
+          const pass = passFor(graph, state, evaluation);
+          for (const id of graph.order) {
+            if (computed[id]) continue;
+            computeInto(pass, evaluation, graph.nodes[id]!);
+            computed[id] = 1;
+          }
+        },
+      },
+    );
     memos.set(state, evaluation);
     return evaluation;
   };
@@ -71,6 +92,8 @@ export function compileRules(form: FormDefinition): RulesEvaluator {
 
   const run = (state: RuleState, seed: (queue: Propagation) => void): RuleChanges => {
     const previous = memos.get(state);
+    // Propagation compares with every node's last value: verdicts never asked for are computed first.
+    previous?.complete();
     if (!previous) {
       const evaluation = evaluateAll(state);
       return { hidden: [...evaluation.hidden], readOnly: [...evaluation.readOnly] };
@@ -114,6 +137,7 @@ export function compileRules(form: FormDefinition): RulesEvaluator {
     cycles: graph.cycles,
     problems: graph.problems,
     evaluateAll,
+    evaluateOnDemand,
     current,
     update,
     updateContext,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ContextKey } from './context-condition.ts';
 import { compileRules } from './evaluator.ts';
 import type { RuleState } from './evaluator.ts';
-import { randomForm, randomValue } from './random-forms.test-support.ts';
+import { applyRandomChange, randomForm } from './random-forms.test-support.ts';
 import { answerIs, form, rule, seededRandom, stateOf, textsInSection, workflowIs } from './test-support.ts';
 
 // The slots that differ between two sets: what an update must report.
@@ -67,35 +66,3 @@ describe('incremental updates', () => {
     }
   });
 });
-
-function applyRandomChange(
-  random: () => number,
-  generated: ReturnType<typeof randomForm>,
-  state: RuleState,
-  evaluator: ReturnType<typeof compileRules>,
-) {
-  const roll = random();
-  if (roll < 0.15) {
-    const keys: ContextKey[] = ['workflowStatus', 'groupGuids', 'formStatuses', 'workflowArchived'];
-    const key = keys[Math.floor(random() * keys.length)]!;
-    Object.assign(state.context, generated.randomContext(random, key));
-    return evaluator.updateContext(state, [key]);
-  }
-  if (roll < 0.25) {
-    const rows = generated.rows.filter(() => random() < 0.7);
-    if (random() < 0.5) rows.push(`row${Math.floor(random() * 1000)}`);
-    for (const member of generated.repeaterMembers)
-      for (const row of state.answers.rowsOf(member).keys())
-        if (!rows.includes(row)) state.answers.remove(member, row);
-    state.answers.setValue(generated.repeater, null, { repeatableGroupGuids: rows });
-    generated.rows = rows;
-    return evaluator.update(state, generated.repeater);
-  }
-  const target = generated.questions[Math.floor(random() * generated.questions.length)]!;
-  const row = generated.repeaterMembers.includes(target.guid)
-    ? (generated.rows[Math.floor(random() * generated.rows.length)] ?? null)
-    : null;
-  if (generated.repeaterMembers.includes(target.guid) && row === null) return { hidden: [], readOnly: [] };
-  state.answers.setValue(target.guid, row, randomValue(random, target.type));
-  return evaluator.update(state, target.guid, row);
-}

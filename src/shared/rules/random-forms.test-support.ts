@@ -1,6 +1,7 @@
 // Seeded random forms, rules and answers for the property-style tests: same seed, same forms.
 import type { ContextKey, RuleContext } from './context-condition.ts';
 import type { Condition, ConditionOperator, FormElement, FormRule } from '../generated/types.gen.ts';
+import type { RuleState, RulesEvaluator } from './evaluator.ts';
 import {
   FORM_GUID,
   answerIs,
@@ -137,4 +138,37 @@ function randomCondition(random: () => number, questions: readonly FormElement[]
     );
   if (roll < 0.95) return userIn(pick(random, ['In', 'NotIn']), pick(random, ['g1', 'g2']));
   return inFrame(pick(random, ['Within', 'NotWithin']), pick(random, ['Now', 'Missing']));
+}
+
+/** Changes one answer, a repeater's rows or a context field at random and updates the evaluator with it. */
+export function applyRandomChange(
+  random: () => number,
+  generated: ReturnType<typeof randomForm>,
+  state: RuleState,
+  evaluator: RulesEvaluator,
+) {
+  const roll = random();
+  if (roll < 0.15) {
+    const keys: ContextKey[] = ['workflowStatus', 'groupGuids', 'formStatuses', 'workflowArchived'];
+    const key = keys[Math.floor(random() * keys.length)]!;
+    Object.assign(state.context, generated.randomContext(random, key));
+    return evaluator.updateContext(state, [key]);
+  }
+  if (roll < 0.25) {
+    const rows = generated.rows.filter(() => random() < 0.7);
+    if (random() < 0.5) rows.push(`row${Math.floor(random() * 1000)}`);
+    for (const member of generated.repeaterMembers)
+      for (const row of state.answers.rowsOf(member).keys())
+        if (!rows.includes(row)) state.answers.remove(member, row);
+    state.answers.setValue(generated.repeater, null, { repeatableGroupGuids: rows });
+    generated.rows = rows;
+    return evaluator.update(state, generated.repeater);
+  }
+  const target = generated.questions[Math.floor(random() * generated.questions.length)]!;
+  const row = generated.repeaterMembers.includes(target.guid)
+    ? (generated.rows[Math.floor(random() * generated.rows.length)] ?? null)
+    : null;
+  if (generated.repeaterMembers.includes(target.guid) && row === null) return { hidden: [], readOnly: [] };
+  state.answers.setValue(target.guid, row, randomValue(random, target.type));
+  return evaluator.update(state, target.guid, row);
 }

@@ -16,18 +16,51 @@ export interface RuleChanges {
   readonly readOnly: readonly string[];
 }
 
+/** How an evaluation made on demand computes what it is asked for (see `RulesEvaluator.evaluateOnDemand`). */
+export interface OnDemand {
+  /** Computes the element's verdicts and what they read, when not done yet. */
+  element(elementGuid: string): void;
+  /** Computes every verdict not computed yet. */
+  all(): void;
+}
+
 /** Which elements are hidden and read-only. Live: the evaluator's updates change it in place. */
 export class RuleEvaluation {
-  /** Slot keys of hidden elements (a hidden Section's descendants included). */
+  /**
+   * Slot keys of hidden elements (a hidden Section's descendants included). An evaluation made on demand
+   * lists only the elements asked about until `complete()`; `isHidden` is always right.
+   */
   readonly hidden = new Set<string>();
-  /** Slot keys of read-only elements (rules, the element's own setting, an archived workflow). */
+  /** Slot keys of read-only elements (rules, the element's own setting, an archived workflow); as `hidden`. */
   readonly readOnly = new Set<string>();
+  #onDemand: OnDemand | null;
 
-  /** @param values the value of every graph node, kept up to date by the evaluator that made this. */
-  constructor(readonly values: NodeValue[]) {}
+  /**
+   * @param values the value of every graph node, kept up to date by the evaluator that made this.
+   * @param onDemand computes verdicts as they are asked for; absent when every verdict is computed.
+   */
+  constructor(
+    readonly values: NodeValue[],
+    onDemand: OnDemand | null = null,
+  ) {
+    this.#onDemand = onDemand;
+  }
+
+  /** Whether every verdict is computed (always, unless made on demand and not completed yet). */
+  get isComplete(): boolean {
+    return this.#onDemand === null;
+  }
+
+  /** Computes every verdict not asked for yet. */
+  complete(): void {
+    const onDemand = this.#onDemand;
+    this.#onDemand = null;
+    onDemand?.all();
+  }
 
   /** True when the element is hidden (in the given repeater row, when it sits in one). */
   isHidden(elementGuid: string, rowGuid?: string | null): boolean {
+    this.#onDemand?.element(elementGuid);
     return (
       this.hidden.has(elementGuid) ||
       (rowKey(rowGuid) !== NO_ROW && this.hidden.has(slotKey(elementGuid, rowGuid)))
@@ -36,6 +69,7 @@ export class RuleEvaluation {
 
   /** True when the element is read-only (in the given repeater row, when it sits in one). */
   isReadOnly(elementGuid: string, rowGuid?: string | null): boolean {
+    this.#onDemand?.element(elementGuid);
     return (
       this.readOnly.has(elementGuid) ||
       (rowKey(rowGuid) !== NO_ROW && this.readOnly.has(slotKey(elementGuid, rowGuid)))

@@ -7,10 +7,12 @@ import {
   unsavedAnswer,
 } from '../../../shared/machines/answer-save.machine.ts';
 import type { AnswerRequest } from '../../../shared/machines/form/types.ts';
+import { lazyMachine } from '../../../shared/machines/lazy-machine.ts';
 import { slotKey } from '../../../shared/rules/rule-evaluation.ts';
 import type { RendererBackend } from './renderer-backend.ts';
 
-type SaveActor = Actor<typeof answerSaveMachine>;
+type AnswerSaveMachine = ReturnType<typeof answerSaveMachine>;
+type SaveActor = Actor<AnswerSaveMachine>;
 
 export interface SaverEvents {
   /** The field's pending value or message changed: re-render it. */
@@ -32,7 +34,8 @@ export class AnswerSavers {
   readonly #actors = new Map<string, SaveActor>();
   readonly #saving = new Set<string>();
   readonly #waiting = new Set<string>();
-  readonly #machine;
+  /** The machine with the backend's effects, provided at the first edit (a form opens without it). */
+  readonly #machine: () => AnswerSaveMachine;
 
   constructor(
     readonly formDefinitionGuid: string,
@@ -41,25 +44,27 @@ export class AnswerSavers {
     private readonly events: SaverEvents,
   ) {
     const request = (input: AnswerRequest) => input.target;
-    this.#machine = answerSaveMachine.provide({
-      actors: {
-        submitAnswer: fromPromise(({ input }: { input: AnswerRequest }) =>
-          backend.submitAnswer(
-            request(input).formElementGuid,
-            request(input).repeatableGroupGuid,
-            input.value,
+    this.#machine = lazyMachine(() =>
+      answerSaveMachine().provide({
+        actors: {
+          submitAnswer: fromPromise(({ input }: { input: AnswerRequest }) =>
+            backend.submitAnswer(
+              request(input).formElementGuid,
+              request(input).repeatableGroupGuid,
+              input.value,
+            ),
           ),
-        ),
-        deleteAnswer: fromPromise(({ input }: { input: AnswerRequest }) =>
-          backend.deleteAnswer(request(input).formElementGuid, request(input).repeatableGroupGuid),
-        ),
-      },
-      actions: {
-        closeOlderErrorToasts: () => backend.feedback.closeOlderErrorToasts(),
-        notify: (_, params: { message: string }) => backend.feedback.notify(params.message),
-        reportError: (_, params: { error: unknown }) => backend.feedback.reportError(params.error),
-      },
-    });
+          deleteAnswer: fromPromise(({ input }: { input: AnswerRequest }) =>
+            backend.deleteAnswer(request(input).formElementGuid, request(input).repeatableGroupGuid),
+          ),
+        },
+        actions: {
+          closeOlderErrorToasts: () => backend.feedback.closeOlderErrorToasts(),
+          notify: (_, params: { message: string }) => backend.feedback.notify(params.message),
+          reportError: (_, params: { error: unknown }) => backend.feedback.reportError(params.error),
+        },
+      }),
+    );
   }
 
   /** The field's actor, if it was ever edited. */
@@ -81,7 +86,7 @@ export class AnswerSavers {
     const key = slotKey(elementGuid, row);
     const existing = this.#actors.get(key);
     if (existing) return existing;
-    const actor = createActor(this.#machine, {
+    const actor = createActor(this.#machine(), {
       input: {
         target: {
           formDefinitionGuid: this.formDefinitionGuid,

@@ -59,6 +59,8 @@ describe('ResponseSession', () => {
     session.slots.subscribe('q2', seen.q2);
     session.slots.subscribe('q3', seen.q3);
     session.slots.subscribe(RESPONSE_SLOT, seen.response);
+    // As the page draws them: an element subscribes to its slot and reads its verdict as it renders.
+    expect(session.evaluation.isHidden('q2')).toBe(false);
     session.change('q1', EMPTY_GUID, true);
     expect(session.evaluation.isHidden('q2')).toBe(true);
     expect(seen.q1).toHaveBeenCalled();

@@ -14,6 +14,7 @@ import type {
 } from '../../../shared/generated/types.gen.ts';
 import { AnswerSavers } from './answer-savers.ts';
 import { PendingEdits } from './pending-edits.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { layoutOf, type FormLayout } from './form-layout.ts';
 import type { RendererBackend } from './renderer-backend.ts';
 import { RESPONSE_SLOT, SlotStore } from './slot-store.ts';
@@ -88,6 +89,7 @@ export class ResponseSession {
   readonly #deferred = new Map<string, { guid: string; row: string; value: unknown }>();
   /** Calls waiting for every save in flight to finish (settle). */
   #settling: (() => void)[] = [];
+  readonly #cancelIdle: () => void;
 
   constructor(readonly input: SessionInput) {
     const { form, response } = input;
@@ -111,7 +113,10 @@ export class ResponseSession {
     for (const answer of response.answers ?? [])
       this.#records.set(slotKey(answer.formElementGuid, answer.repeatableGroupGuid), answer);
     this.#saved = new AnswerStore(response.answers ?? []);
-    this.evaluation = evaluator.evaluateAll(this.state);
+    // The first screen asks for its own elements' verdicts (and what they read); the other pages' rules are
+    // evaluated once the page is idle, or by the first change, whichever comes first.
+    this.evaluation = evaluator.evaluateOnDemand(this.state);
+    this.#cancelIdle = whenIdle(() => this.evaluation.complete());
     this.pending = new PendingEdits(input.backend.editStorage ?? null, input.viewer.userGuid, response.guid);
     this.savers = new AnswerSavers(form.guid, response.guid, input.backend, {
       fieldChanged: (guid, row) => this.slots.notify([slotKey(guid, row)]),
@@ -402,6 +407,7 @@ export class ResponseSession {
 
   /** Closes the response: saves still waiting for their debounce are sent (and stay in storage until confirmed). */
   dispose(): void {
+    this.#cancelIdle();
     for (const done of this.#settling.splice(0)) done();
     this.savers.flushAll();
     this.savers.stopAll();

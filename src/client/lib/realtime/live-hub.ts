@@ -29,7 +29,7 @@ type Listener = (...args: unknown[]) => void;
  * downloaded when the hub is first started, so a screen paints before the real-time client arrives.
  */
 export class LiveHub<Shape extends HubShape = HubShape> {
-  readonly actor: Actor<typeof hubConnectionMachine>;
+  readonly actor: Actor<ReturnType<typeof hubConnectionMachine>>;
   #connection: HubConnection | null = null;
   #connecting: Promise<HubConnection> | null = null;
   readonly #listeners = new Map<string, Set<Listener>>();
@@ -38,7 +38,7 @@ export class LiveHub<Shape extends HubShape = HubShape> {
   readonly #groupUsers = new Map<string, number>();
 
   constructor(readonly description: HubDescription<Shape>) {
-    const machine = hubConnectionMachine.provide({
+    const machine = hubConnectionMachine().provide({
       actors: {
         startTransport: fromPromise(async () => (await this.#connect()).start()),
         // A stop while the client is still downloading waits for it, so the start that follows is undone.
@@ -50,7 +50,7 @@ export class LiveHub<Shape extends HubShape = HubShape> {
           this.#closeListeners.add(listener);
           return () => this.#closeListeners.delete(listener);
         }),
-        liveGroup: liveGroupMachine.provide({
+        liveGroup: liveGroupMachine().provide({
           actors: {
             invokeHub: fromPromise(async ({ input }: { input: HubCall }) =>
               (await this.#connect()).invoke(input.method, ...input.args),

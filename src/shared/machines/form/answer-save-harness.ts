@@ -24,7 +24,7 @@ export function startAnswer(
   const deleted: unknown[] = [];
   const toasts: string[] = [];
   const reported: unknown[] = [];
-  const machine = answerSaveMachine.provide({
+  const machine = answerSaveMachine().provide({
     actors: {
       submitAnswer: fromPromise(async ({ input: request }: { input: AnswerRequest }) => {
         log.push('submit');

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compileRules } from './evaluator.ts';
+import type { RuleState } from './evaluator.ts';
+import { applyRandomChange, randomForm } from './random-forms.test-support.ts';
+import { slotKey } from './rule-evaluation.ts';
+import { seededRandom, stateOf } from './test-support.ts';
+
+type Step = { ask: number; row: number } | { change: number } | 'complete';
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ ask: fc.nat(), row: fc.nat() }),
+  fc.record({ change: fc.integer() }),
+  fc.constant('complete' as const),
+);
+
+describe('rules evaluated on demand', () => {
+  it('show every element as a full evaluation does, and report every flip of an element already shown', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.array(step, { maxLength: 40 }), (seed, steps) => {
+        const generated = randomForm(seededRandom(seed));
+        const elements = generated.form.components;
+        const evaluator = compileRules(generated.form);
+        const state: RuleState = stateOf(generated.answers, generated.context);
+        const lazy = evaluator.evaluateOnDemand(state);
+        // What a renderer has drawn: an element's verdicts as last shown, redrawn only when reported.
+        const shown = new Map<
+          string,
+          { guid: string; row: string | null; hidden: boolean; readOnly: boolean }
+        >();
+        for (const each of steps) {
+          const full = evaluator.evaluateAll({ answers: state.answers, context: state.context });
+          if (each === 'complete') lazy.complete();
+          else if ('ask' in each) {
+            const guid = elements[each.ask % elements.length]!.guid;
+            const rows = [null, ...generated.rows];
+            const row = rows[each.row % rows.length]!;
+            const verdict = { hidden: lazy.isHidden(guid, row), readOnly: lazy.isReadOnly(guid, row) };
+            expect(verdict).toEqual({
+              hidden: full.isHidden(guid, row),
+              readOnly: full.isReadOnly(guid, row),
+            });
+            shown.set(slotKey(guid, row), { guid, row, ...verdict });
+          } else {
+            const changes = applyRandomChange(seededRandom(each.change), generated, state, evaluator);
+            const after = evaluator.evaluateAll({ answers: state.answers, context: state.context });
+            const reported = new Set([...changes.hidden, ...changes.readOnly]);
+            for (const [key, before] of shown) {
+              const now = {
+                hidden: after.isHidden(before.guid, before.row),
+                readOnly: after.isReadOnly(before.guid, before.row),
+              };
+              const flipped = now.hidden !== before.hidden || now.readOnly !== before.readOnly;
+              if (flipped) expect(reported.has(before.guid) || reported.has(key)).toBe(true);
+              expect(lazy.isHidden(before.guid, before.row)).toBe(now.hidden);
+              expect(lazy.isReadOnly(before.guid, before.row)).toBe(now.readOnly);
+              shown.set(key, { ...before, ...now });
+            }
+          }
+        }
+        lazy.complete();
+        const full = evaluator.evaluateAll({ answers: state.answers, context: state.context });
+        expect([...lazy.hidden].sort()).toEqual([...full.hidden].sort());
+        expect([...lazy.readOnly].sort()).toEqual([...full.readOnly].sort());
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('compute only what the elements asked about read', () => {
+    const generated = randomForm(seededRandom(7));
+    const evaluator = compileRules(generated.form);
+    const lazy = evaluator.evaluateOnDemand(stateOf(generated.answers, generated.context));
+    expect(lazy.isComplete).toBe(false);
+    lazy.isHidden(generated.questions[0]!.guid);
+    expect(lazy.isComplete).toBe(false);
+    lazy.complete();
+    expect(lazy.isComplete).toBe(true);
+  });
+});
