@@ -1,11 +1,13 @@
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../auth/caller.ts';
-import type { Answer, FormElement } from '../../shared/generated/types.gen.ts';
+import type { Answer, FormElement, FormResponseStatus } from '../../shared/generated/types.gen.ts';
 import {
   toAnswerDto,
   touchResponse,
   writeAnswerWithHistory,
   type AnswerKey,
+  type AnswerRow,
+  changesValue,
 } from '../repositories/answers.ts';
 import { lockResponseForWrite } from './form-source.ts';
 import { responseFromRow, type StoredFormResponse } from '../repositories/form-responses.ts';
@@ -14,8 +16,8 @@ import { assertWritable, elementOf, normaliseRow, type WriteMode } from './write
 import { REFUSALS, refuse } from './refusal.ts';
 import { prepareValue } from './prepare-value.ts';
 import { answerReferences } from './answer-references.ts';
-import { returnToBackStatusIfIncomplete } from './status-moves.ts';
-import { writeComputedAnswers } from './computed-writes.ts';
+import { backStatusIfIncomplete, moveResponseStatus } from './status-moves.ts';
+import { planComputedAnswers, writeComputedAnswers, type ComputedWrite } from './computed-writes.ts';
 
 /** Which answer a write targets. */
 export interface WriteTarget {
@@ -116,44 +118,54 @@ export async function writeAnswer(
       formElementGuid: elementGuid,
       repeatableGroupGuid,
     });
-    const changes: { elementGuid: string; row: string }[] = [];
-    // The answers were read after the response was locked, so the stored row is current.
-    const elementKey = element.guid.toLowerCase();
-    const stored =
-      loaded.rows.find(
-        (answer) => answer.formElementGuid === elementKey && answer.repeatableGroupGuid === row,
-      ) ?? null;
-    const written = await writeAnswerWithHistory(tx, key(element.guid, row), value, caller.loginAccountGuid, {
-      stored,
-      touch: { workflowGuid: response.workflowGuid },
-    });
-    if (written.changed) changes.push({ elementGuid: element.guid, row });
-    for (const extra of produced.removeAlso ?? []) {
-      const removed = await writeAnswerWithHistory(
-        tx,
-        key(extra.elementGuid, extra.repeatableGroupGuid),
-        null,
-        caller.loginAccountGuid,
-      );
-      if (removed.changed) changes.push({ elementGuid: extra.elementGuid, row: extra.repeatableGroupGuid });
-    }
+    // The answers were read after the response was locked, so the stored rows are current, and what a
+    // write changes is known before anything is sent: when only the answer's own statement is left to
+    // send, COMMIT goes out with it.
+    const stored = storedRow(loaded.rows, element.guid, row);
+    const removals = (produced.removeAlso ?? []).map((extra) => ({
+      elementGuid: extra.elementGuid,
+      row: extra.repeatableGroupGuid,
+      stored: storedRow(loaded.rows, extra.elementGuid, extra.repeatableGroupGuid),
+    }));
+    const answerChanges = changesValue(stored, value);
+    const changes = [
+      ...(answerChanges ? [{ elementGuid: element.guid, row }] : []),
+      ...removals.filter((removal) => changesValue(removal.stored, null)),
+    ];
+    let computed: ComputedWrite[] = [];
+    let back: FormResponseStatus | null = null;
     if (changes.length > 0) {
       const { answers } = loaded.state;
       answers.setValue(element.guid, row, value);
-      for (const extra of produced.removeAlso ?? [])
-        answers.remove(extra.elementGuid, extra.repeatableGroupGuid);
+      for (const removal of removals) answers.remove(removal.elementGuid, removal.row);
       for (const change of changes) loaded.evaluator.update(loaded.state, change.elementGuid, change.row);
-      await writeComputedAnswers(
-        tx,
-        loaded,
-        changes,
-        (elementGuid, targetRow) => key(elementGuid, targetRow),
-        caller,
-      );
-      // The answer's own statement touched the response when it changed; a write that only removed others did not.
-      if (!written.changed) await touchResponse(tx, response.guid);
-      await returnToBackStatusIfIncomplete(tx, loaded);
+      computed = await planComputedAnswers(loaded, changes);
+      back = backStatusIfIncomplete(loaded);
     }
+    const written = await writeAnswerWithHistory(tx, key(element.guid, row), value, caller.loginAccountGuid, {
+      stored,
+      touch: { workflowGuid: response.workflowGuid },
+      last: changes.length === 1 && answerChanges && computed.length === 0 && back === null,
+    });
+    for (const removal of removals) {
+      await writeAnswerWithHistory(tx, key(removal.elementGuid, removal.row), null, caller.loginAccountGuid, {
+        stored: removal.stored,
+      });
+    }
+    await writeComputedAnswers(tx, computed, key, caller);
+    // The answer's own statement touched the response when it changed; a write that only removed others did not.
+    if (changes.length > 0 && !answerChanges) await touchResponse(tx, response.guid);
+    if (back) await moveResponseStatus(tx, response.guid, back);
     return { context, value, answer: written.row ? toAnswerDto(written.row) : null };
   });
+}
+
+/** The stored row of an answer among the rows the write read under its lock (null when none). */
+function storedRow(rows: readonly AnswerRow[], elementGuid: string, row: string): AnswerRow | null {
+  const elementKey = elementGuid.toLowerCase();
+  const rowKey = row.toLowerCase();
+  return (
+    rows.find((answer) => answer.formElementGuid === elementKey && answer.repeatableGroupGuid === rowKey) ??
+    null
+  );
 }

@@ -71,19 +71,23 @@ function backStatusOf(context: ResponseContext): FormResponseStatus {
 }
 
 /**
- * After a write (spec 4.3): a response Ready for submission whose required questions are no longer all
- * answered returns to its back status. Returns the new status when it moved.
+ * After a write (spec 4.3): the status a response Ready for submission returns to when its required
+ * questions are no longer all answered; null when it stays.
  */
-export async function returnToBackStatusIfIncomplete(
-  tx: Db,
-  context: ResponseContext,
-): Promise<FormResponseStatus | null> {
+export function backStatusIfIncomplete(context: ResponseContext): FormResponseStatus | null {
   if (context.response.status !== 'ReadyForSubmission' || unansweredNames(context).length === 0) return null;
   const back = backStatusOf(context);
-  if (back === 'ReadyForSubmission') return null;
+  return back === 'ReadyForSubmission' ? null : back;
+}
+
+/** Moves the response to the status, in the caller's transaction. */
+export async function moveResponseStatus(
+  tx: Db,
+  responseGuid: string,
+  to: FormResponseStatus,
+): Promise<void> {
   await tx
     .update(formResponses)
-    .set({ status: back, updatedAt: new Date() })
-    .where(eq(formResponses.guid, context.response.guid));
-  return back;
+    .set({ status: to, updatedAt: new Date() })
+    .where(eq(formResponses.guid, responseGuid));
 }

@@ -136,6 +136,53 @@ describe('a failed save rolls back', () => {
   });
 });
 
+describe('a save whose only statement fails', () => {
+  // A save with nothing to recompute sends its answer statement last, with COMMIT right behind it.
+  async function refusingName(
+    responseGuid: string,
+    when: 'at once' | 'at commit',
+    run: () => Promise<void>,
+  ): Promise<void> {
+    await t.database.exec(`
+      create function refuse_name() returns trigger language plpgsql as $$
+      begin
+        if new.form_response_guid = '${responseGuid}' and new.form_element_guid = '${form.el.name}' then
+          raise exception 'refused for the test';
+        end if;
+        return new;
+      end $$`);
+    await t.database.exec(
+      when === 'at once'
+        ? 'create trigger refuse_name before insert or update on answers for each row execute function refuse_name()'
+        : 'create constraint trigger refuse_name after insert or update on answers deferrable initially deferred for each row execute function refuse_name()',
+    );
+    try {
+      await run();
+    } finally {
+      await t.database.exec('drop trigger refuse_name on answers');
+      await t.database.exec('drop function refuse_name()');
+    }
+  }
+
+  for (const when of ['at once', 'at commit'] as const) {
+    it(`answers with an error and keeps neither the answer nor its history when the database refuses it ${when}`, async () => {
+      const person = await member();
+      const responseGuid = await seedResponse(t.database.db, form, org.guid, person.guid);
+      const api = answersApi(t, form, responseGuid, person.token);
+      expect((await api.submit('name', 'Kept')).statusCode).toBe(200);
+      await refusingName(responseGuid, when, async () => {
+        expect((await api.submit('name', 'Refused')).statusCode).toBeGreaterThanOrEqual(500);
+        expect(await api.valueOf('name')).toBe('Kept');
+        const history = await historyOf(t.database.db, responseGuid);
+        expect(history.map((change) => change.newValue)).toEqual(['Kept']);
+      });
+      // The connection the failed save used is healthy: the next saves land.
+      for (const value of ['After', 'Again']) expect((await api.submit('name', value)).statusCode).toBe(200);
+      expect(await api.valueOf('name')).toBe('Again');
+    });
+  }
+});
+
 describe('saves of one response at the same time', () => {
   it('all land, in the order they held the response, each recorded from the value before it', async () => {
     const person = await member();
