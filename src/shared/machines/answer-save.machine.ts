@@ -71,6 +71,28 @@ function problemOf(context: AnswerSaveContext): string | null {
   return context.validate(context.pendingValue);
 }
 
+/** The error a failed request's event carries, as the guard's and actions' params. */
+const errorOf = ({ event }: { event: { error?: unknown } }) => ({ error: event.error });
+
+/**
+ * Where a failed save or delete goes: kept and tried again when the server could not be reached, otherwise
+ * the server's message shown.
+ */
+const sendFailure = [
+  {
+    guard: { type: 'unreachable' as const, params: errorOf },
+    target: 'waitingToRetry',
+    actions: 'waitForConnection' as const,
+  },
+  {
+    target: 'sendFailed',
+    actions: [
+      { type: 'showServerError' as const, params: errorOf },
+      { type: 'reportError' as const, params: errorOf },
+    ],
+  },
+];
+
 export const answerSaveMachine = lazyMachine(() =>
   setup({
     types: {
@@ -166,20 +188,7 @@ export const answerSaveMachine = lazyMachine(() =>
             target: 'settling',
             actions: ['markSaved', { type: 'notify', params: { message: 'Saved' } }],
           },
-          onError: [
-            {
-              guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
-              target: 'waitingToRetry',
-              actions: 'waitForConnection',
-            },
-            {
-              target: 'sendFailed',
-              actions: [
-                { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-              ],
-            },
-          ],
+          onError: sendFailure,
         },
       },
       deleting: {
@@ -193,20 +202,7 @@ export const answerSaveMachine = lazyMachine(() =>
             target: 'settling',
             actions: ['markSaved', { type: 'notify', params: { message: 'Removed' } }],
           },
-          onError: [
-            {
-              guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
-              target: 'waitingToRetry',
-              actions: 'waitForConnection',
-            },
-            {
-              target: 'sendFailed',
-              actions: [
-                { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-              ],
-            },
-          ],
+          onError: sendFailure,
         },
       },
       // A value typed while the request was out is still worth saving; the refused one is not retried by itself.
