@@ -26,6 +26,19 @@ import { settleNearness, useNearViewport } from './use-near-viewport.ts';
 /** The id of dnd-kit's instructions for screen readers (the DndContext's `id`), which each handle points to. */
 export const DRAG_INSTRUCTIONS_ID = 'designer-drag-instructions';
 
+/**
+ * dnd-kit's attributes for a drag handle, written out on the handle itself: cards and palette items take part
+ * in drags only near the screen or when engaged, so their dnd-kit binding may mount after the handle.
+ */
+export const dragHandleAttributes = (roleDescription: 'sortable' | 'draggable') =>
+  ({
+    role: 'button',
+    tabIndex: 0,
+    'aria-disabled': false,
+    'aria-roledescription': roleDescription,
+    'aria-describedby': DRAG_INSTRUCTIONS_ID,
+  }) as const;
+
 /** Id of the drop zone at the end of a container (or of the form's top level). */
 const dropZoneId = (parentGuid: string | null) => `into:${parentGuid ?? 'top'}`;
 
@@ -109,17 +122,12 @@ const CardHeader = memo(function CardHeader({
   return (
     <div className="flex items-center gap-2">
       {!readOnly && (
-        // dnd-kit's attributes for a sortable's handle, written out: the card's binding may mount later.
         <button
           ref={handleRef}
           type="button"
           aria-label={`Move ${name}`}
           className="cursor-grab rounded p-1 text-muted-foreground hover:bg-accent"
-          role="button"
-          tabIndex={0}
-          aria-disabled={false}
-          aria-roledescription="sortable"
-          aria-describedby={DRAG_INSTRUCTIONS_ID}
+          {...dragHandleAttributes('sortable')}
           onPointerDown={onHandlePointerDown}
           onKeyDown={onHandleKeyDown}
         >

@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent, type 
 import { flushSync } from 'react-dom';
 import { paletteSections, type PaletteItem } from '../../../shared/designer/palette.ts';
 import { Input } from '../../components/ui/input.tsx';
-import { DRAG_INSTRUCTIONS_ID } from './design-canvas.tsx';
+import { dragHandleAttributes } from './design-canvas.tsx';
 import { DraggableBinding, type ItemDrag } from './draggable-binding.tsx';
 
 /** Id of a palette item as a drag source. */
@@ -37,15 +37,10 @@ const PaletteEntry = memo(function PaletteEntry({
   const data = useMemo(() => ({ kind: 'palette', type: item.type }), [item.type]);
   return (
     <li onPointerEnter={engage} onPointerLeave={release}>
-      {/* dnd-kit's attributes for a draggable, written out: the item's binding may mount later. */}
       <button
         ref={buttonRef}
         type="button"
-        role="button"
-        tabIndex={0}
-        aria-disabled={false}
-        aria-roledescription="draggable"
-        aria-describedby={DRAG_INSTRUCTIONS_ID}
+        {...dragHandleAttributes('draggable')}
         onFocus={engage}
         onBlur={release}
         onPointerDown={(event) => handOver(event, 'onPointerDown')}
