@@ -73,6 +73,7 @@ export async function benchDesigner(): Promise<DesignerScreenFigures> {
         countLabels: ['Question 120', 'Question 220'],
         countTypeLabel: 'Question 200',
         profilePath: process.env.BENCH_PROFILE,
+        tracePath: process.env.BENCH_TRACE,
         text: TYPED,
       });
     } finally {

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { signIn } from '../workflows/list-screen.ts';
+import { KEY_PRESENTATION_CATEGORIES, keyPresentations } from './key-presentation.ts';
 import { renderCountScript, type RenderCount } from './render-count.ts';
 
 // The form designer in Chromium against the real app, with Split Pages off so the whole form is on the
 // canvas. Drags: an element's handle is picked up with Space, moved one place down with the arrow key and
 // dropped with Space (dnd-kit's keyboard sensor); timed from the dropping key until the canvas shows the
 // element in its new place and the next frame is painted. Typing: the Label of a question in the Properties
-// panel, one key every TYPING_GAP_MS; each key is timed from its event to the next painted frame, and every
-// frame's interval is recorded while typing. Figures that depend less on the machine's load: the script time
+// panel, one key every TYPING_GAP_MS; each key is timed from its event to the presentation of the frame after
+// it (read from a trace of the typing, key-presentation.ts), and every frame's interval is recorded while typing. Figures that depend less on the machine's load: the script time
 // of each drop's frame when it was a long animation frame (over 50 ms; Chromium reports no shorter ones), and,
 // on further drags, the React components rendered by a drop (render-count.ts).
 
@@ -19,10 +20,10 @@ export interface DesignerScreenFigures {
   dropScripts: number[];
   /** Components rendered and commits made by each counted drop. */
   dropRenders: RenderCount[];
-  /** ms from each key to the next painted frame. */
+  /** ms from each key to the presentation of the next frame. */
   keystrokes: number[];
   /**
-   * ms from the display's first refresh after each key to that painted frame: the key's latency without the
+   * ms from the display's first refresh after each key to that frame's presentation: the key's latency without the
    * wait for the refresh, which depends only on where in it the key fell (bench/README.md, The figures).
    */
   keystrokesFromRefresh: number[];
@@ -56,7 +57,24 @@ interface ScreenOptions {
   countTypeLabel: string;
   /** Where to write a CPU profile of the timed typing (BENCH_PROFILE), if anywhere. */
   profilePath?: string;
+  /** Where to write a Chromium trace of the first question's timed typing (BENCH_TRACE), if anywhere. */
+  tracePath?: string;
 }
+
+/** What a trace of the typing records: the main thread's tasks and frames, the compositor's and the display's. */
+const TRACE_CATEGORIES = [
+  ...KEY_PRESENTATION_CATEGORIES,
+  'toplevel',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'input',
+  'latencyInfo',
+  'cc',
+  'viz',
+  'benchmark',
+  'scheduler',
+];
 
 /** A key every 120 ms: a quick typist's pace (about 100 words a minute). */
 const TYPING_GAP_MS = 120;
@@ -252,26 +270,18 @@ async function countedTyping(page: Page, label: string, text: string): Promise<R
 interface KeyTiming {
   /** The key event's time. */
   at: number;
-  /** When the next frame after it had been painted. */
-  painted: number;
   /** The begin time of the last frame before the key (a point of the display's refresh grid). */
   frame: number;
 }
 
-/** Starts recording each key's latency to the next painted frame and every frame's interval. */
+/** Starts recording each key's refresh grid and every frame's interval. */
 function startRecording(page: Page) {
   return page.evaluate(() => {
     const record = { keys: [] as KeyTiming[], frames: [] as number[], running: true, last: 0 };
     (window as unknown as { benchRecord: typeof record }).benchRecord = record;
     window.addEventListener(
       'keydown',
-      (event) => {
-        const at = event.timeStamp;
-        const frame = record.last;
-        requestAnimationFrame(() =>
-          setTimeout(() => record.keys.push({ at, painted: performance.now(), frame }), 0),
-        );
-      },
+      (event) => record.keys.push({ at: event.timeStamp, frame: record.last }),
       { capture: true },
     );
     // A frame every refresh while typing, so the refresh grid is known at every key.
@@ -284,7 +294,11 @@ function startRecording(page: Page) {
   });
 }
 
-async function stopRecording(page: Page) {
+/**
+ * Stops recording; each key's latency to the presentation of its frame, read from the trace of the typing
+ * (key-presentation.ts).
+ */
+async function stopRecording(page: Page, trace: () => Promise<Buffer>) {
   const { keys, frames } = await page.evaluate(async () => {
     const record = (
       window as unknown as { benchRecord: { keys: KeyTiming[]; frames: number[]; running: boolean } }
@@ -293,12 +307,19 @@ async function stopRecording(page: Page) {
     record.running = false;
     return { keys: record.keys, frames: record.frames };
   });
+  const presentations = keyPresentations(await trace());
+  // The trace's timestamp and the event's own are the same time, the event's coarsened to 0.1 ms.
+  const presented = ({ at }: KeyTiming) => {
+    const match = presentations.find((candidate) => Math.abs(candidate.at - at) < 1);
+    if (!match) throw new Error(`no presentation in the trace for the key at ${at} ms`);
+    return match.presented;
+  };
   // The refresh interval: the frames' usual spacing (a late frame is a whole number of refreshes).
   const refresh = [...frames].sort((a, b) => a - b)[frames.length >> 1] ?? 1000 / 60;
   const nextRefresh = ({ at, frame }: KeyTiming) => frame + Math.ceil((at - frame) / refresh) * refresh;
   return {
-    keys: keys.map((key) => key.painted - key.at),
-    keysFromRefresh: keys.map((key) => key.painted - nextRefresh(key)),
+    keys: keys.map((key) => presented(key) - key.at),
+    keysFromRefresh: keys.map((key) => presented(key) - nextRefresh(key)),
     frames,
   };
 }
@@ -362,12 +383,22 @@ export async function measureDesignerScreen(
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
-    for (const label of options.typeLabels) {
+    for (const [index, label] of options.typeLabels.entries()) {
       const field = await openLabel(page, label);
+      // The first question's typing with the frames' and the compositor's events too when asked for.
+      const traceTo = index === 0 ? options.tracePath : undefined;
+      await browser.startTracing(page, {
+        categories: traceTo ? TRACE_CATEGORIES : KEY_PRESENTATION_CATEGORIES,
+        screenshots: false,
+      });
       await startRecording(page);
       const workBefore = await workSeconds();
       await page.keyboard.type(options.text, { delay: TYPING_GAP_MS });
-      const { keys, keysFromRefresh, frames } = await stopRecording(page);
+      const { keys, keysFromRefresh, frames } = await stopRecording(page, async () => {
+        const trace = await browser.stopTracing();
+        if (traceTo) fs.writeFileSync(traceTo, trace);
+        return trace;
+      });
       const workAfter = await workSeconds();
       typingScript += workAfter.script - workBefore.script;
       typingStyleLayout += workAfter.styleLayout - workBefore.styleLayout;
