@@ -1,12 +1,18 @@
+import { memo } from 'react';
 import { UsersIcon } from 'lucide-react';
 import type { FormEditor } from '../../../shared/realtime/hub-contract.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 
 /**
  * Who has this form's designer open (spec 4.7), shown once more than one tab has it: each name marked
- * with whether that person may edit, so a viewer knows whom they are waiting for.
+ * with whether that person may edit, so a viewer knows whom they are waiting for. Memoised: the page renders
+ * at each change of the draft, the list of editors seldom changes.
  */
-export function DesignerEditors({ editors }: { editors: readonly FormEditor[] }) {
+export const DesignerEditors = memo(function DesignerEditors({
+  editors,
+}: {
+  editors: readonly FormEditor[];
+}) {
   if (editors.length < 2) return null;
   return (
     <div
@@ -23,4 +29,4 @@ export function DesignerEditors({ editors }: { editors: readonly FormEditor[] })
       ))}
     </div>
   );
-}
+});

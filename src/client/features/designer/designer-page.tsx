@@ -1,21 +1,18 @@
-import { useMemo, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Redo2, Undo2 } from 'lucide-react';
 import { toast } from '../../components/ui/toast.tsx';
 import type { FormDefinition } from '../../../shared/generated/types.gen.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { ListsPanel } from '../lists/lists-panel.tsx';
 import type { Viewer } from '../renderer/response-template-context.ts';
 import { formDefinitionQueryOptions } from '../tech-forms/api/get-form-definition.ts';
 import { useUpdateFormDefinition } from './api/update-form-definition.ts';
-import { DesignTab } from './design-tab.tsx';
 import { DesignerPreview } from './designer-preview.tsx';
 import { useActiveDesignerTab, useDesignerToggles } from './designer-preferences.ts';
 import { DesignerToolbar } from './designer-toolbar.tsx';
-import { FormPropertiesTab } from './form-properties-tab.tsx';
+import { DesignerDraftContext } from './designer-draft.ts';
+import { DesignerHeader } from './designer-header.tsx';
+import { DESIGNER_TABS, DesignerTabs } from './designer-tabs.tsx';
+import { useLatest } from '../../elements/parts/actions/use-latest.ts';
 import { KeyboardTips } from './keyboard-tips.tsx';
 import { archivedCount } from './archived-elements.ts';
 import { saveBlocker } from './save-blocker.ts';
@@ -24,15 +21,11 @@ import { useDesignerHistory } from './use-designer-history.ts';
 import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
 import { useDesignerSession } from './use-designer-session.ts';
 import { DesignerEditors } from './designer-editors.tsx';
-import { EditRulesButton } from './rules/edit-rules-button.tsx';
-import { FormAccessTab } from './access/form-access-tab.tsx';
 import { RulesDrawer } from './rules/rules-drawer.tsx';
 import { DesignerRulesContext } from './rules/rules-drawer-context.ts';
 import { useRulesDrawer } from './rules/use-rules-drawer.ts';
 import { UploadFormJsonDialog } from './upload-form-json-dialog.tsx';
 import { SaveProblemsContext, saveProblemsOf, type SaveProblems } from './save-problems.ts';
-
-const TABS = ['properties', 'design', 'access', 'lists'] as const;
 
 export interface DesignerPageProps {
   stored: FormDefinition;
@@ -50,7 +43,7 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
   const history = useDesignerHistory(stored);
   const { draft } = history;
   const { toggles, setToggle } = useDesignerToggles();
-  const [tab, setTab] = useActiveDesignerTab(TABS, 'design');
+  const [tab, setTab] = useActiveDesignerTab(DESIGNER_TABS, 'design');
   const [previewing, setPreviewing] = useState(false);
   const [selectedGuid, setSelectedGuid] = useState<string | null>(null);
   const [tipsOpen, setTipsOpen] = useState(false);
@@ -129,82 +122,31 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
     await reload();
   };
 
-  // The same element every render, so React leaves the tab list alone when the draft changes.
-  const pageTabs = useMemo(
-    () => (
-      <TabsList>
-        <TabsTrigger value="properties">Form Properties</TabsTrigger>
-        <TabsTrigger value="design">Design</TabsTrigger>
-        <TabsTrigger value="access">Access</TabsTrigger>
-        <TabsTrigger value="lists">Lists</TabsTrigger>
-      </TabsList>
-    ),
-    [],
-  );
+  // The title row and the tabs are memoised: their callbacks are the same for good, and a drop or a keystroke
+  // changes none of their props (the open tab reads the draft from its context).
+  const latestSaveForm = useLatest(saveForm);
+  const onSave = useCallback(() => latestSaveForm.current(), [latestSaveForm]);
+  const onUpload = useCallback(() => setUploading(true), []);
+  const onDiscard = useCallback(() => setDiscarding(true), []);
+  const onOpenRules = useCallback(() => openRules(null), [openRules]);
 
   const page = (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="ghost" size="sm" asChild>
-          <Link to={backTo}>
-            <ArrowLeft /> Back
-          </Link>
-        </Button>
-        <h1 className="min-w-0 flex-1 truncate text-2xl font-semibold tracking-tight">{draft.name}</h1>
-        <div role="group" aria-label="Preview or Design" className="flex rounded-md border p-0.5">
-          <Button
-            size="sm"
-            variant={previewing ? 'ghost' : 'secondary'}
-            aria-pressed={!previewing}
-            onClick={() => setPreviewing(false)}
-          >
-            Design
-          </Button>
-          <Button
-            size="sm"
-            variant={previewing ? 'secondary' : 'ghost'}
-            aria-pressed={previewing}
-            onClick={() => setPreviewing(true)}
-          >
-            Preview
-          </Button>
-        </div>
-        {mayEdit && (
-          <>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Undo"
-              disabled={!history.canUndo}
-              onClick={history.undo}
-            >
-              <Undo2 />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Redo"
-              disabled={!history.canRedo}
-              onClick={history.redo}
-            >
-              <Redo2 />
-            </Button>
-            <Button variant="outline" onClick={() => setUploading(true)}>
-              Upload Form JSON
-            </Button>
-            <Button
-              variant="outline"
-              disabled={!history.dirty || save.isPending}
-              onClick={() => setDiscarding(true)}
-            >
-              Cancel
-            </Button>
-            <Button disabled={!history.dirty || save.isPending} onClick={saveForm}>
-              Save
-            </Button>
-          </>
-        )}
-      </div>
+      <DesignerHeader
+        backTo={backTo}
+        name={draft.name}
+        previewing={previewing}
+        onPreviewingChange={setPreviewing}
+        mayEdit={mayEdit}
+        canUndo={history.canUndo}
+        canRedo={history.canRedo}
+        canSave={history.dirty && !save.isPending}
+        onUndo={history.undo}
+        onRedo={history.redo}
+        onUpload={onUpload}
+        onDiscard={onDiscard}
+        onSave={onSave}
+      />
       {readOnly && (
         <p className="rounded-md border bg-muted px-3 py-2 text-sm" role="status">
           {session.lockHolder
@@ -228,36 +170,23 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
           applyRules={toggles.applyRules}
         />
       ) : (
-        <Tabs value={tab} onValueChange={setTab}>
-          {pageTabs}
-          {tab === 'design' && <EditRulesButton onOpen={() => openRules(null)} />}
-          <TabsContent value="properties">
-            <FormPropertiesTab form={draft} readOnly={readOnly} onChange={history.change} />
-          </TabsContent>
-          <TabsContent value="design">
-            <DesignTab
-              form={draft}
-              readOnly={readOnly}
-              splitPages={toggles.splitPages}
-              showQuestionCodes={toggles.showQuestionCodes}
-              showArchived={toggles.showArchived}
-              selectedGuid={selectedGuid}
-              onSelect={setSelectedGuid}
-              latestForm={history.latest}
-              onChange={history.change}
-            />
-          </TabsContent>
-          <TabsContent value="access">
-            <FormAccessTab form={draft} orgGuid={orgGuid} readOnly={readOnly} onChange={history.change} />
-          </TabsContent>
-          <TabsContent value="lists">
-            <ListsPanel
-              scope={{ orgGuid: stored.orgGuid ?? org.guid, formDefinitionGuid: stored.guid }}
-              superAdmin={superAdmin}
-              setupBasic={mayEdit}
-            />
-          </TabsContent>
-        </Tabs>
+        <DesignerTabs
+          tab={tab}
+          onTabChange={setTab}
+          orgGuid={orgGuid}
+          formDefinitionGuid={stored.guid}
+          superAdmin={superAdmin}
+          mayEdit={mayEdit}
+          onOpenRules={onOpenRules}
+          readOnly={readOnly}
+          splitPages={toggles.splitPages}
+          showQuestionCodes={toggles.showQuestionCodes}
+          showArchived={toggles.showArchived}
+          selectedGuid={selectedGuid}
+          onSelect={setSelectedGuid}
+          latestForm={history.latest}
+          onChange={history.change}
+        />
       )}
       <KeyboardTips open={tipsOpen} onOpenChange={setTipsOpen} />
       <UploadFormJsonDialog
@@ -295,7 +224,9 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
   );
   return (
     <DesignerRulesContext.Provider value={designerRules}>
-      <SaveProblemsContext.Provider value={saveProblems}>{page}</SaveProblemsContext.Provider>
+      <SaveProblemsContext.Provider value={saveProblems}>
+        <DesignerDraftContext.Provider value={draft}>{page}</DesignerDraftContext.Provider>
+      </SaveProblemsContext.Provider>
     </DesignerRulesContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { FormDefinition } from '../../../shared/generated/types.gen.ts';
 import {
@@ -45,14 +45,18 @@ export function useDesignerHistory(stored: FormDefinition) {
     const subscription = actor.subscribe(follow);
     return () => subscription.unsubscribe();
   }, [actor]);
-  return {
-    ...view,
-    /** The draft as the machine holds it now, which a keystroke's transition may not have shown yet. */
-    latest: () => actor.getSnapshot().context.present,
-    change: (form: FormDefinition, edit?: string) => actor.send({ type: 'design.change', form, edit }),
-    undo: () => actor.send({ type: 'design.undo' }),
-    redo: () => actor.send({ type: 'design.redo' }),
-    reset: (form: FormDefinition) => actor.send({ type: 'design.reset', form }),
-    saved: (form: FormDefinition, sent: FormDefinition) => actor.send({ type: 'design.saved', form, sent }),
-  };
+  // The same functions for good, so the page's memoised parts keep their props while the draft changes.
+  const actions = useMemo(
+    () => ({
+      /** The draft as the machine holds it now, which a keystroke's transition may not have shown yet. */
+      latest: () => actor.getSnapshot().context.present,
+      change: (form: FormDefinition, edit?: string) => actor.send({ type: 'design.change', form, edit }),
+      undo: () => actor.send({ type: 'design.undo' }),
+      redo: () => actor.send({ type: 'design.redo' }),
+      reset: (form: FormDefinition) => actor.send({ type: 'design.reset', form }),
+      saved: (form: FormDefinition, sent: FormDefinition) => actor.send({ type: 'design.saved', form, sent }),
+    }),
+    [actor],
+  );
+  return { ...view, ...actions };
 }
