@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -12,6 +11,7 @@ import { registerSchemaCompilers } from './http/schema-compilers.ts';
 import { registerHostileInputGuards } from './http/hostile-input.ts';
 import { loggerOptions } from './http/logger.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
+import { securityHeadersPlugin } from './http/security-headers.ts';
 import { clientAppPlugin } from './http/client-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { identityPlugin } from './auth/identity.ts';
@@ -83,7 +83,9 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('mailer', createMailer(config, database.db, app.log));
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+  });
   // Limits are opt-in per route (credential endpoints); API calls are authenticated and cheap.
   await app.register(rateLimit, { global: false });
   await app.register(formbody);

@@ -6,6 +6,7 @@ import type { FormDefinition } from '../../shared/generated/types.gen.ts';
 import { loadFormDefinition } from '../repositories/form-definitions.ts';
 import { rowFromJson } from '../db/row-from-json.ts';
 import { NAMED_STATEMENT } from '../db/pipelined-begin.ts';
+import { accessFromJson, type AccessJson, type AccountAccess } from '../auth/caller.ts';
 
 // What the answer pipeline reads about a response: its row, its form's definition and its stored answers.
 
@@ -31,29 +32,42 @@ export interface LockedResponse {
   answers: AnswerRow[];
 }
 
+/** What a write's lock read: the response (undefined when there is none) and the caller asked for by subject. */
+export interface LockedWrite {
+  locked: LockedResponse | undefined;
+  /** The account of the subject with its roles and mask; undefined when not asked for or not found. */
+  caller: AccountAccess | undefined;
+}
+
 /**
  * The response locked FOR UPDATE for a write, with its form's definition version (the write then needs no
  * query of its own for the form while the form is unchanged) and its stored answers, read once the lock is
- * held, so they include what the write before this one committed. One statement: the database function
- * lock_response_for_write (migrations 0011, 0012) locks and then reads.
+ * held, so they include what the write before this one committed; and, given the caller's token subject,
+ * the caller's account, roles and mask. One statement: the database function lock_response_for_write
+ * (migrations 0011 to 0013) locks and then reads.
  */
 export async function lockResponseForWrite(
   db: Db,
   responseGuid: string,
-): Promise<LockedResponse | undefined> {
+  callerSubject: string | null,
+): Promise<LockedWrite> {
   // Both drivers (node-postgres, PGlite) answer a raw statement with its rows under `rows`, json parsed.
   const result = (await db.execute(
-    sql`${sql.raw(NAMED_STATEMENT)} select lock_response_for_write(${responseGuid}) as locked`,
+    sql`${sql.raw(NAMED_STATEMENT)} select lock_response_for_write(${responseGuid}, ${callerSubject}) as locked`,
   )) as unknown as {
-    rows: { locked: LockedJson | null }[];
+    rows: { locked: { write: LockedJson | null; caller: AccessJson | null } }[];
   };
-  const locked = result.rows[0]?.locked;
-  if (!locked) return undefined;
+  const { write, caller } = result.rows[0]!.locked;
   return {
-    response: rowFromJson(formResponses, locked.locked.response),
-    definitionVersion: locked.locked.definitionVersion,
-    formType: locked.locked.formType,
-    answers: locked.answers.map((answer) => rowFromJson(answers, answer)),
+    locked: write
+      ? {
+          response: rowFromJson(formResponses, write.locked.response),
+          definitionVersion: write.locked.definitionVersion,
+          formType: write.locked.formType,
+          answers: write.answers.map((answer) => rowFromJson(answers, answer)),
+        }
+      : undefined,
+    caller: caller ? accessFromJson(caller) : undefined,
   };
 }
 

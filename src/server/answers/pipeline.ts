@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../auth/caller.ts';
+import type { WriteCaller } from '../auth/caller-in-handler.ts';
 import type { Answer, FormElement, FormResponseStatus } from '../../shared/generated/types.gen.ts';
 import {
   toAnswerDto,
@@ -76,13 +77,19 @@ export interface WriteResult {
 export async function writeAnswer(
   db: Db,
   target: WriteTarget,
-  caller: Caller,
+  /** The caller, or their token's subject for the lock to read them by (a save's route). */
+  writeCaller: WriteCaller,
   produce: (context: WriteContext) => Produced | Promise<Produced>,
   options: WriteOptions = {},
 ): Promise<WriteResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const locked = await lockResponseForWrite(tx, target.responseGuid);
+    const { locked, caller: access } = await lockResponseForWrite(
+      tx,
+      target.responseGuid,
+      'resolve' in writeCaller ? writeCaller.subject : null,
+    );
+    const caller = 'resolve' in writeCaller ? writeCaller.resolve(access) : writeCaller;
     if (options.checkAccess)
       await options.checkAccess(tx, locked && responseFromRow(locked.response, locked.formType));
     const response = locked?.response;

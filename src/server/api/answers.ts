@@ -3,6 +3,7 @@ import { answerOf, readContext } from '../answers/read-answers.ts';
 import { answersByCode } from '../answers/answers-by-code.ts';
 import { linkedAnswerOf } from '../answers/linked-answers.ts';
 import { writeAnswer } from '../answers/pipeline.ts';
+import { withCallerFromLock } from '../auth/caller-in-handler.ts';
 import { accessOf, callerOf, guidParams, lowerParams, ref, responseRoute } from './answer-route-kit.ts';
 import { answerRowRoutes } from './answer-rows.ts';
 import { answerDiscussionRoutes } from './answer-discussion.ts';
@@ -92,12 +93,10 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const params = lowerParams<AnswerParams>(request.params);
-      const result = await writeAnswer(
-        db(),
-        target(params),
-        callerOf(request),
-        () => ({ value: request.body }),
-        { checkAccess: accessOf(request) },
+      const result = await withCallerFromLock(request, (caller) =>
+        writeAnswer(db(), target(params), caller, () => ({ value: request.body }), {
+          checkAccess: accessOf(request),
+        }),
       );
       return result.answer;
     },
@@ -117,9 +116,11 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const params = lowerParams<AnswerParams>(request.params);
-      await writeAnswer(db(), target(params), callerOf(request), () => ({ value: null }), {
-        checkAccess: accessOf(request),
-      });
+      await withCallerFromLock(request, (caller) =>
+        writeAnswer(db(), target(params), caller, () => ({ value: null }), {
+          checkAccess: accessOf(request),
+        }),
+      );
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/problem.ts';
-import { resolveCaller, type Caller } from './caller.ts';
+import type { Caller } from './caller.ts';
+import { callerOrConflict, deferCaller } from './caller-in-handler.ts';
 import type { AccessTokenVerifier } from './token-claims.ts';
 import { assertRouteRule, type ResourceKind, type ResourceResolvers } from './resource-rule.ts';
 import { GUID_PATTERN } from '../../shared/guid.ts';
@@ -99,22 +100,16 @@ export function assertOrgAccess(
   return key;
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
+/** The bearer token's verified claims; undefined without a token. */
+async function verifiedClaims(app: FastifyInstance, request: FastifyRequest) {
   const header = request.headers.authorization;
-  if (!header) return null;
+  if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized('The Authorization header must be "Bearer <token>".');
-  let claims;
   try {
-    claims = await app.verifyAccessToken(match[1]!);
+    return await app.verifyAccessToken(match[1]!);
   } catch {
     throw unauthorized('Your session has expired or is not valid. Please sign in again.');
-  }
-  try {
-    return await resolveCaller(app.database.db, claims);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(409, error instanceof Error ? error.message : 'Your account could not be loaded.');
   }
 }
 
@@ -155,8 +150,14 @@ export const accessPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access) return;
-      request.caller = await authenticate(app, request);
-      if (access.kind !== 'anonymous' && !request.caller) throw unauthorized();
+      const claims = await verifiedClaims(app, request);
+      if (!claims) {
+        if (access.kind !== 'anonymous') throw unauthorized();
+        return;
+      }
+      // A route that checks its record in its handler reads its caller there too (caller-in-handler.ts).
+      if (access.kind === 'resource' && access.inHandler) deferCaller(request, claims);
+      else request.caller = await callerOrConflict(app.database.db, claims);
     });
     app.addHook('preValidation', async (request) => {
       const access = request.routeOptions.config.access;

@@ -39,29 +39,56 @@ type AccountRow = typeof loginAccounts.$inferSelect;
  * temporary account created by an administrator for that e-mail is claimed; otherwise an account is made.
  */
 export async function resolveCaller(db: Db, claims: TokenClaims): Promise<Caller> {
-  const email = claims.email?.trim().toLowerCase();
-  const verifiedEmail = email && claims.emailVerified ? email : undefined;
   // Every API call resolves its caller, so the usual case (a known subject) is one query for the account,
   // its roles and its mask.
   const known = await accountWithAccess(db, { subject: claims.subject });
-  let access = known;
+  return knownCaller(known, claims) ?? (await provisionCaller(db, claims, known));
+}
+
+/**
+ * The caller from their account, roles and mask as read by the token's subject, or undefined when the
+ * account must first be claimed, made or moved onto the verified e-mail (`resolveCaller` does that).
+ */
+export function knownCaller(known: AccountAccess | undefined, claims: TokenClaims): Caller | undefined {
+  if (!known) return undefined;
+  if (verifiedEmailOf(claims) && known.account.email.endsWith(PLACEHOLDER_DOMAIN)) return undefined;
+  return callerOf(known, claims);
+}
+
+const emailOf = (claims: TokenClaims) => claims.email?.trim().toLowerCase();
+const verifiedEmailOf = (claims: TokenClaims) => {
+  const email = emailOf(claims);
+  return email && claims.emailVerified ? email : undefined;
+};
+
+/** Claims, makes or moves the account of a subject the caller query did not find as it is. */
+async function provisionCaller(
+  db: Db,
+  claims: TokenClaims,
+  known: AccountAccess | undefined,
+): Promise<Caller> {
+  const verifiedEmail = verifiedEmailOf(claims);
   let account = known?.account;
   if (account && verifiedEmail && account.email.endsWith(PLACEHOLDER_DOMAIN)) {
     account = await adoptVerifiedEmail(db, account, verifiedEmail);
-    access = undefined;
   }
   account ??= await claimOrCreate(db, claims, verifiedEmail);
-  access ??= await accountWithAccess(db, { guid: account.guid });
+  const access = await accountWithAccess(db, { guid: account.guid });
+  return callerOf({ roles: access?.roles ?? [], mask: access?.mask ?? null, account }, claims);
+}
+
+function callerOf({ account, roles, mask: stored }: AccountAccess, claims: TokenClaims): Caller {
   const rolesByOrg = new Map<string, Set<string>>();
-  for (const [orgGuid, role] of access?.roles ?? []) {
+  for (const [orgGuid, role] of roles) {
     if (!rolesByOrg.has(orgGuid)) rolesByOrg.set(orgGuid, new Set());
     rolesByOrg.get(orgGuid)!.add(role);
   }
   // Roles hidden with 'Remove Roles or Groups' count as not held until Refresh Settings; the person stays a member.
-  const mask = access?.mask ?? emptyMask();
+  const mask = stored ?? emptyMask();
   for (const [orgGuid, hidden] of Object.entries(mask.orgs)) {
     for (const role of hidden.roles) rolesByOrg.get(orgGuid)?.delete(role);
   }
+  const email = emailOf(claims);
   return {
     loginAccountGuid: account.guid,
     loginName: account.loginName,
@@ -78,7 +105,8 @@ async function findBySubject(db: Db, subject: string): Promise<AccountRow | unde
   return row;
 }
 
-interface AccountAccess {
+/** A login account with what the caller query reads beside it. */
+export interface AccountAccess {
   account: AccountRow;
   /** [orgGuid, role] pairs. */
   roles: [string, string][];
@@ -101,10 +129,22 @@ async function accountWithAccess(
         where r.login_account_guid = l.guid), '[]'::json) as roles,
       (select m.mask from session_role_masks m where m.login_account_guid = l.guid) as mask
     from login_accounts l where ${where}`)) as unknown as {
-    rows: { account: Record<string, unknown>; roles: [string, string][]; mask: RoleMask | null }[];
+    rows: AccessJson[];
   };
   const row = result.rows[0];
-  return row && { account: rowFromJson(loginAccounts, row.account), roles: row.roles, mask: row.mask };
+  return row && accessFromJson(row);
+}
+
+/** An account with its roles and mask, from the JSON the caller query (or the save's lock) returns. */
+export function accessFromJson(json: AccessJson): AccountAccess {
+  return { account: rowFromJson(loginAccounts, json.account), roles: json.roles, mask: json.mask };
+}
+
+/** The account, roles and mask as the database returns them. */
+export interface AccessJson {
+  account: Record<string, unknown>;
+  roles: [string, string][];
+  mask: RoleMask | null;
 }
 
 /** Claims the unclaimed (temporary) account of this e-mail for the subject; undefined when there is none. */

@@ -8,7 +8,10 @@ import type pg from 'pg';
 // them once, and later runs send only the parameters. A statement that starts with LAST_STATEMENT is the
 // last of its transaction: COMMIT goes out right behind it, and the transaction's own COMMIT, when it
 // comes, is answered by that one. A COMMIT that PostgreSQL answers with ROLLBACK (a statement of the
-// transaction failed) fails, so a transaction that wrote nothing never reads as committed.
+// transaction failed) fails, so a transaction that wrote nothing never reads as committed. Statements sent
+// together go out in one socket write: BEGIN waits in the corked socket for the statement after it, and a
+// last statement's COMMIT is written with it (each write to PostgreSQL is a system call that also runs
+// the loopback's delivery).
 
 /** Put first in a hot statement's text to have it prepared once per connection. */
 export const NAMED_STATEMENT = '/* named */';
@@ -36,14 +39,29 @@ const committed = (result: Result) => {
 /** Makes a pool connection send BEGIN with the next statement, COMMIT with the last, and prepare the named statements. */
 export function pipelineBegins(client: pg.PoolClient): void {
   const query = client.query.bind(client) as Query;
+  const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } })
+    .connection.stream;
+  /** Whether a BEGIN waits in the corked socket: whatever is sent next goes out with it. */
+  let beginHeld = false;
   let begun: Promise<unknown> | undefined;
   let commitSent: Promise<Result> | undefined;
   (client as unknown as { query: Query }).query = (config, values, callback) => {
+    const releases = beginHeld;
+    beginHeld = false;
+    try {
+      return send(config, values, callback);
+    } finally {
+      if (releases) socket.uncork();
+    }
+  };
+  const send: Query = (config, values, callback) => {
     const text = typeof config === 'string' ? config : config.text;
     if (typeof callback === 'function' || typeof values === 'function')
       return query(config, values, callback);
     if (text === 'begin' && begun === undefined) {
       commitSent = undefined;
+      socket.cork();
+      beginHeld = true;
       begun = query(config, values) as Promise<unknown>;
       // Awaited with the next statement; until then a failure must not count as unhandled.
       begun.catch(() => undefined);
@@ -64,12 +82,19 @@ export function pipelineBegins(client: pg.PoolClient): void {
       typeof config !== 'string' && text.startsWith(NAMED_STATEMENT)
         ? { ...config, name: nameOf(text) }
         : config;
-    const sent = query(named, values) as Promise<Result>;
-    const result = text === 'commit' ? sent.then(committed) : sent;
-    if (text.startsWith(LAST_STATEMENT)) {
-      commitSent = query({ text: 'commit' }) as Promise<Result>;
-      commitSent.catch(() => undefined);
+    const last = text.startsWith(LAST_STATEMENT);
+    if (last) socket.cork();
+    let sent: Promise<Result>;
+    try {
+      sent = query(named, values) as Promise<Result>;
+      if (last) {
+        commitSent = query({ text: 'commit' }) as Promise<Result>;
+        commitSent.catch(() => undefined);
+      }
+    } finally {
+      if (last) socket.uncork();
     }
+    const result = text === 'commit' ? sent.then(committed) : sent;
     if (begun === undefined) return result;
     const before = begun;
     begun = undefined;
