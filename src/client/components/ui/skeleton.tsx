@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
+import { withCallerClasses } from '../../lib/cn.ts';
 
 /** A pulsing placeholder shown while data loads; aria-hidden because the loading text says it for readers. */
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
@@ -7,7 +7,7 @@ export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
     <div
       data-slot="skeleton"
       aria-hidden
-      className={cn('animate-pulse rounded-md bg-muted', className)}
+      className={withCallerClasses('animate-pulse rounded-md bg-muted', className)}
       {...props}
     />
   );
