@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { twMerge } from 'tailwind-merge';
+import type * as TailwindMerge from 'tailwind-merge';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormElement } from '../../../shared/generated/types.gen.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { renderTestForm, storedAnswer } from './render-test-form.test-support.tsx';
 import { el, formOf } from './test-forms.ts';
-import { render } from '@testing-library/react';
 
 // A form's widgets join their classes instead of merging them (withCallerClasses, clsx): tailwind-merge
 // builds its class map at its first call, a large part of a form's first render. Joining draws the same
@@ -15,7 +15,7 @@ import { render } from '@testing-library/react';
 
 const merges = vi.hoisted(() => ({ count: 0 }));
 vi.mock('tailwind-merge', async (original) => {
-  const real = await original<typeof import('tailwind-merge')>();
+  const real = await original<typeof TailwindMerge>();
   return {
     ...real,
     twMerge: (...classes: Parameters<typeof real.twMerge>) => {
