@@ -97,7 +97,7 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
       )}
       <DeferredWidget eager={eager} screens={screensAhead}>
         <QuestionBoundary resetKey={stored}>
-          <Suspense fallback={<Skeleton data-slot="widget-loading" className="h-9 w-full" />}>
+          <Suspense fallback={<Skeleton data-slot="widget-loading" standsFor="field" />}>
             <Widget
               id={inputId}
               element={element}

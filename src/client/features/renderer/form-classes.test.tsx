@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormElement } from '../../../shared/generated/types.gen.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { renderTestForm, storedAnswer } from './render-test-form.test-support.tsx';
 import { el, formOf } from './test-forms.ts';
 
@@ -56,6 +57,14 @@ function classesMergingChanges(): { classes: string; merged: string }[] {
 }
 
 describe("a form's classes", () => {
+  // First in the file: the widgets' code is not loaded yet, so the page's loading placeholder is drawn too.
+  it('need no merging as the form opens', async () => {
+    merges.count = 0;
+    renderTestForm(form);
+    await screen.findByLabelText('date');
+    expect(merges.count).toBe(0);
+  });
+
   it('are drawn as merging would draw them, empty and filled in', async () => {
     renderTestForm(form, [
       storedAnswer('ticks', ['a']),
@@ -66,16 +75,9 @@ describe("a form's classes", () => {
     await screen.findByLabelText('date');
     expect(classesMergingChanges()).toEqual([]);
   });
-
-  it('need no merging as the form opens', async () => {
-    merges.count = 0;
-    renderTestForm(form);
-    await screen.findByLabelText('date');
-    expect(merges.count).toBe(0);
-  });
 });
 
-describe('the input and button variants', () => {
+describe('the input, button and placeholder variants', () => {
   it('hold no class that overrides another', () => {
     const variants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;
     const sizes = ['default', 'sm', 'lg', 'icon'] as const;
@@ -91,6 +93,8 @@ describe('the input and button variants', () => {
             )),
           ),
         )}
+        <Skeleton standsFor="page" />
+        <Skeleton standsFor="field" />
       </>,
     );
     expect(classesMergingChanges()).toEqual([]);
