@@ -1,5 +1,5 @@
 import { NativeCheckbox } from '../components/ui/native-checkbox.tsx';
-import { cn } from '../lib/cn.ts';
+import { clsx } from 'clsx';
 import type { ElementWidget } from './element-widget.ts';
 import { describedBy, errorId, FieldError } from './parts/field-error.tsx';
 import { labelOf } from './parts/options.ts';
@@ -49,7 +49,7 @@ export const CheckboxesWidget: ElementWidget<'Checkboxes'> = ({
       onBlur={onLeaveGroup(onBlur)}
     >
       <legend className="sr-only">{element.label}</legend>
-      <div className={cn('py-1', compact ? 'flex flex-wrap gap-x-4 gap-y-1' : 'grid gap-2')}>
+      <div className={clsx('py-1', compact ? 'flex flex-wrap gap-x-4 gap-y-1' : 'grid gap-2')}>
         {options.map((option, index) => (
           <div key={option.value} className="flex items-center gap-2">
             <NativeCheckbox

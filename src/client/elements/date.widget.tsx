@@ -70,7 +70,7 @@ export const DateWidget: ElementWidget<'Date'> = ({
       <Input
         id={id}
         type={enableTime ? 'datetime-local' : 'date'}
-        className="w-auto"
+        fit="content"
         value={draft}
         min={min ? (enableTime ? `${min}T00:00` : min) : undefined}
         max={max ? (enableTime ? `${max}T23:59` : max) : undefined}

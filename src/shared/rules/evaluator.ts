@@ -10,8 +10,8 @@ import type { RowSpec } from './propagation.ts';
 import type { RuleCycle } from './graph-types.ts';
 import { RuleEvaluation } from './rule-evaluation.ts';
 import type { RuleChanges } from './rule-evaluation.ts';
-import { buildRuleGraph } from './rule-graph.ts';
-import type { RuleGraph } from './graph-types.ts';
+import { buildRuleNodes, linkRuleGraph } from './rule-graph.ts';
+import type { RuleGraph, RuleNodes } from './graph-types.ts';
 import { isRepeaterType } from '../elements/element-lookup.ts';
 
 /** One response's inputs to the rules. Keep one object per response: the evaluator remembers its last result per state. */
@@ -46,44 +46,47 @@ export interface RulesEvaluator {
 
 /** Compiles a form definition's rules into an evaluator with a dependency graph. */
 export function compileRules(form: FormDefinition): RulesEvaluator {
-  const graph = buildRuleGraph(form);
+  const ruleNodes = buildRuleNodes(form);
+  // Linked at the first full evaluation, change or cycle met: a form's first screen computes its own
+  // verdicts from the nodes alone (computeNeeded), and the whole form's graph is linked after it is drawn.
+  let linked: RuleGraph | undefined;
+  const graph = () => (linked ??= linkRuleGraph(ruleNodes));
   const memos = new WeakMap<RuleState, RuleEvaluation>();
   const scopeSeeds = new Map<string, number[]>();
 
   const evaluateAll = (state: RuleState): RuleEvaluation => {
-    const evaluation = new RuleEvaluation(new Array<NodeValue>(graph.nodes.length).fill(false));
-    const pass = passFor(graph, state, evaluation);
-    for (const id of graph.order) computeInto(pass, evaluation, graph.nodes[id]!);
+    const { nodes, order } = graph();
+    const evaluation = new RuleEvaluation(new Array<NodeValue>(nodes.length).fill(false));
+    const pass = passFor(ruleNodes, state, evaluation);
+    for (const id of order) computeInto(pass, evaluation, nodes[id]!);
     memos.set(state, evaluation);
     return evaluation;
   };
 
   const evaluateOnDemand = (state: RuleState): RuleEvaluation => {
-    const computed = new Uint8Array(graph.nodes.length);
+    const { nodes } = ruleNodes;
+    const computed = new Uint8Array(nodes.length);
     // Each call reads the state as it is then (a repeater's rows are listed again).
     const compute = (ids: readonly number[]) =>
-      computeNeeded(graph, passFor(graph, state, evaluation), evaluation, computed, ids);
-    const evaluation: RuleEvaluation = new RuleEvaluation(
-      new Array<NodeValue>(graph.nodes.length).fill(false),
-      {
-        element: (guid) => {
-          const hidden = graph.hiddenNode.get(guid);
-          const readOnly = graph.readOnlyNode.get(guid);
-          if (hidden === undefined || readOnly === undefined || (computed[hidden] && computed[readOnly]))
-            return;
-          compute([hidden, readOnly]);
-        },
-        // Dependency order computes each node after what it reads, so no search for what it needs.
-        all: () => {
-          const pass = passFor(graph, state, evaluation);
-          for (const id of graph.order) {
-            if (computed[id]) continue;
-            computeInto(pass, evaluation, graph.nodes[id]!);
-            computed[id] = 1;
-          }
-        },
+      computeNeeded(ruleNodes, passFor(ruleNodes, state, evaluation), evaluation, computed, ids, graph);
+    const evaluation: RuleEvaluation = new RuleEvaluation(new Array<NodeValue>(nodes.length).fill(false), {
+      element: (guid) => {
+        const hidden = ruleNodes.hiddenNode.get(guid);
+        const readOnly = ruleNodes.readOnlyNode.get(guid);
+        if (hidden === undefined || readOnly === undefined || (computed[hidden] && computed[readOnly]))
+          return;
+        compute([hidden, readOnly]);
       },
-    );
+      // Dependency order computes each node after what it reads, so no search for what it needs.
+      all: () => {
+        const pass = passFor(ruleNodes, state, evaluation);
+        for (const id of graph().order) {
+          if (computed[id]) continue;
+          computeInto(pass, evaluation, nodes[id]!);
+          computed[id] = 1;
+        }
+      },
+    });
     memos.set(state, evaluation);
     return evaluation;
   };
@@ -98,7 +101,7 @@ export function compileRules(form: FormDefinition): RulesEvaluator {
       const evaluation = evaluateAll(state);
       return { hidden: [...evaluation.hidden], readOnly: [...evaluation.readOnly] };
     }
-    const queue = new Propagation(graph, passFor(graph, state, previous), previous);
+    const queue = new Propagation(graph(), passFor(ruleNodes, state, previous), previous);
     seed(queue);
     return queue.drain();
   };
@@ -110,32 +113,35 @@ export function compileRules(form: FormDefinition): RulesEvaluator {
   ): RuleChanges =>
     run(state, (queue) => {
       const row = rowKey(repeatableGroupGuid);
-      const scope = graph.tree.scopeOf.get(changedElementGuid) ?? null;
-      for (const id of graph.readers.get(changedElementGuid) ?? []) {
-        const node = graph.nodes[id]!;
+      const { nodes, readers, tree } = graph();
+      const scope = tree.scopeOf.get(changedElementGuid) ?? null;
+      for (const id of readers.get(changedElementGuid) ?? []) {
+        const node = nodes[id]!;
         // A rule in the same repeater reads only the changed row; any other reader sees all rows.
         const rows: RowSpec = node.rowVarying && node.scope === scope && row !== NO_ROW ? [row] : 'all';
         queue.schedule(id, rows);
       }
       // A repeater's answer lists its rows: rows added or removed change every per-row result inside it.
-      if (isRepeaterType(graph.tree.byGuid.get(changedElementGuid)?.type)) {
-        for (const id of seedsOfScope(graph, scopeSeeds, changedElementGuid)) queue.schedule(id, 'all');
+      if (isRepeaterType(tree.byGuid.get(changedElementGuid)?.type)) {
+        for (const id of seedsOfScope(graph(), scopeSeeds, changedElementGuid)) queue.schedule(id, 'all');
       }
     });
 
   const updateContext = (state: RuleState, changed: readonly ContextKey[]): RuleChanges =>
     run(state, (queue) => {
+      const { readOnlyNode, contextReaders } = graph();
       for (const key of changed) {
-        const ids =
-          key === 'workflowArchived' ? graph.readOnlyNode.values() : (graph.contextReaders.get(key) ?? []);
+        const ids = key === 'workflowArchived' ? readOnlyNode.values() : (contextReaders.get(key) ?? []);
         for (const id of ids) queue.schedule(id, 'all');
       }
     });
 
-  const readsContext = (key: ContextKey) => (graph.contextReaders.get(key)?.length ?? 0) > 0;
+  const readsContext = (key: ContextKey) => (graph().contextReaders.get(key)?.length ?? 0) > 0;
   return {
-    cycles: graph.cycles,
-    problems: graph.problems,
+    get cycles() {
+      return graph().cycles;
+    },
+    problems: ruleNodes.problems,
     evaluateAll,
     evaluateOnDemand,
     current,
@@ -145,7 +151,7 @@ export function compileRules(form: FormDefinition): RulesEvaluator {
   };
 }
 
-function passFor(graph: RuleGraph, state: RuleState, evaluation: RuleEvaluation): EvalPass {
+function passFor(graph: RuleNodes, state: RuleState, evaluation: RuleEvaluation): EvalPass {
   const view = new ContextView(state.context, graph.formGuid);
   return {
     graph,

@@ -41,20 +41,27 @@ export interface GraphNode {
   rowVarying: boolean;
 }
 
-/** The compiled rules of one form definition. */
-export interface RuleGraph {
+/**
+ * A form's rules made into nodes, each knowing what it reads, but not yet linked the other way or ordered:
+ * enough to compute the verdicts of a few elements (on-demand.ts) without the whole form's graph.
+ */
+export interface RuleNodes {
   readonly formGuid: string;
   readonly tree: FormTree;
   readonly nodes: readonly GraphNode[];
+  readonly hiddenNode: ReadonlyMap<string, number>;
+  readonly readOnlyNode: ReadonlyMap<string, number>;
+  /** Rules that could not be applied fully, in words for the designer. */
+  readonly problems: readonly string[];
+}
+
+/** The compiled rules of one form definition: its nodes linked both ways, ordered, cycles cut. */
+export interface RuleGraph extends RuleNodes {
   /** Node ids in dependency order; rank[id] is a node's position in it. */
   readonly order: readonly number[];
   readonly rank: Int32Array;
-  readonly hiddenNode: ReadonlyMap<string, number>;
-  readonly readOnlyNode: ReadonlyMap<string, number>;
   /** Rule nodes reading each element's answer. */
   readonly readers: ReadonlyMap<string, readonly number[]>;
   readonly contextReaders: ReadonlyMap<ContextKey, readonly number[]>;
   readonly cycles: readonly RuleCycle[];
-  /** Rules that could not be applied fully, in words for the designer. */
-  readonly problems: readonly string[];
 }

@@ -3,14 +3,14 @@ import { NO_ROW } from './answer-store.ts';
 import type { ContextView } from './context-condition.ts';
 import { testElementCondition } from './element-condition.ts';
 import { repeaterRows } from './form-tree.ts';
-import type { CompiledCondition, GraphNode, RuleGraph } from './graph-types.ts';
+import type { CompiledCondition, GraphNode, RuleNodes } from './graph-types.ts';
 
 /** A node's value: one boolean, or one per repeater row for row-varying nodes. */
 export type NodeValue = boolean | Map<string, boolean>;
 
 /** What computing a node reads. Built once per evaluation pass. */
 export interface EvalPass {
-  readonly graph: RuleGraph;
+  readonly graph: RuleNodes;
   readonly values: NodeValue[];
   readonly answers: AnswerStore;
   readonly view: ContextView;

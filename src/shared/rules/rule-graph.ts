@@ -4,13 +4,21 @@ import { emptinessOf } from './element-kinds.ts';
 import { buildFormTree, resolveElement } from './form-tree.ts';
 import { topologicalOrder } from './graph-order.ts';
 import type { FormTree } from './form-tree.ts';
-import type { CompiledCondition, GraphNode, RuleCycle, RuleGraph } from './graph-types.ts';
+import type { CompiledCondition, GraphNode, RuleCycle, RuleGraph, RuleNodes } from './graph-types.ts';
 import { breakCycles } from './rule-cycles.ts';
 import type { Condition, FormDefinition } from '../generated/types.gen.ts';
 import { comparesAsPath } from '../elements/element-lookup.ts';
 
 /** Builds the dependency graph of a form's rules. */
 export function buildRuleGraph(form: FormDefinition): RuleGraph {
+  return linkRuleGraph(buildRuleNodes(form));
+}
+
+/**
+ * Makes a node of each element's hidden and read-only state and of each rule, with what each reads. The
+ * nodes' ids do not change when they are linked later, so values computed before stay valid.
+ */
+export function buildRuleNodes(form: FormDefinition): RuleNodes {
   const tree = buildFormTree(form.components);
   const nodes: GraphNode[] = [];
   const problems: string[] = [];
@@ -52,6 +60,16 @@ export function buildRuleGraph(form: FormDefinition): RuleGraph {
     const node = add('rule', target.guid, { source: rule, any: rule.trueIfAny === true, conditions });
     nodes[targets.get(target.guid)!]!.inputs.push(node.id);
   }
+  return { formGuid: form.guid, tree, nodes, hiddenNode, readOnlyNode, problems };
+}
+
+/**
+ * Links each node to its readers, orders the graph and cuts its cycles. A form's first screen computes its
+ * verdicts from the nodes alone (on-demand.ts); the whole graph is linked when it is needed: a full
+ * evaluation, the first change, or the first screen reading a cycle.
+ */
+export function linkRuleGraph(ruleNodes: RuleNodes): RuleGraph {
+  const { tree, nodes, hiddenNode } = ruleNodes;
   // Ordering the graph reaches every node exactly when the rules form no cycle, the usual case; only
   // otherwise is the costlier search for cycles run, and the graph linked and ordered again without the
   // reads it cuts.
@@ -75,19 +93,7 @@ export function buildRuleGraph(form: FormDefinition): RuleGraph {
   const rank = new Int32Array(nodes.length);
   order.forEach((id, position) => (rank[id] = position));
   for (const id of order) nodes[id]!.rowVarying = isRowVarying(nodes, nodes[id]!, tree);
-  return {
-    formGuid: form.guid,
-    tree,
-    nodes,
-    order,
-    rank,
-    hiddenNode,
-    readOnlyNode,
-    readers,
-    contextReaders,
-    cycles,
-    problems,
-  };
+  return { ...ruleNodes, order, rank, readers, contextReaders, cycles };
 }
 
 /** Links each node to the nodes reading it: its inputs and the answers its conditions read (cut reads aside). */
@@ -116,9 +122,11 @@ function compileCondition(tree: FormTree, condition: Condition, problems: string
   };
 }
 
-// A node varies by row when it sits in a repeater and reads an answer of its own row,
-// directly or through an input of the same repeater that varies by row.
-function isRowVarying(nodes: readonly GraphNode[], node: GraphNode, tree: FormTree): boolean {
+/**
+ * Whether a node varies by row: it sits in a repeater and reads an answer of its own row, directly or
+ * through an input of the same repeater that varies by row (whose own flag must be set already).
+ */
+export function isRowVarying(nodes: readonly GraphNode[], node: GraphNode, tree: FormTree): boolean {
   if (node.scope === null) return false;
   if (node.rule)
     return node.rule.conditions.some(

@@ -1,10 +1,10 @@
 import type * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/cn.ts';
+import { withCallerClasses } from '../../lib/cn.ts';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
   {
     variants: {
       variant: {
@@ -15,11 +15,13 @@ export const buttonVariants = cva(
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
       },
+      // The text size is part of each size rather than of the base, so no variant overrides a base class
+      // and a button without a caller's classes needs no merging (withCallerClasses).
       size: {
-        default: 'h-9 px-4 py-2',
+        default: 'h-9 px-4 py-2 text-sm',
         sm: 'h-8 px-3 text-xs',
-        lg: 'h-10 px-6',
-        icon: 'size-9',
+        lg: 'h-10 px-6 text-sm',
+        icon: 'size-9 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
@@ -41,7 +43,7 @@ export function Button({
       data-slot="button"
       // A bare <button> inside a form would submit it; callers opt in with type="submit".
       type={asChild ? type : (type ?? 'button')}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={withCallerClasses(buttonVariants({ variant, size }), className ?? undefined)}
       {...props}
     />
   );

@@ -1,12 +1,12 @@
 import type * as React from 'react';
 import { Label as LabelPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn.ts';
+import { withCallerClasses } from '../../lib/cn.ts';
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn(
+      className={withCallerClasses(
         'flex select-none items-center gap-2 text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
         className,
       )}

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { CheckIcon } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { withCallerClasses } from '../../lib/cn.ts';
 
 /**
  * The browser's own checkbox, drawn like the Radix `Checkbox`. Form questions use it: a form shows hundreds
@@ -18,7 +18,7 @@ export function NativeCheckbox({
       <input
         type="checkbox"
         checked={checked}
-        className={cn(
+        className={withCallerClasses(
           'size-4 shrink-0 appearance-none rounded-[4px] border border-input bg-card shadow-xs checked:border-primary checked:bg-primary disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
           className,
         )}

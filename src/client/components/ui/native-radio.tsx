@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
+import { withCallerClasses } from '../../lib/cn.ts';
 
 /**
  * The browser's own radio button, drawn like the Radix `RadioGroupItem`. Radios sharing a `name` are one
@@ -16,7 +16,7 @@ export function NativeRadio({
       <input
         type="radio"
         checked={checked}
-        className={cn(
+        className={withCallerClasses(
           'size-4 shrink-0 appearance-none rounded-full border border-input bg-card shadow-xs checked:border-primary disabled:cursor-not-allowed disabled:opacity-50',
           className,
         )}

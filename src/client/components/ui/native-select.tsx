@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { ChevronDownIcon } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { withCallerClasses } from '../../lib/cn.ts';
 
 /**
  * The browser's own <select>, styled like the other inputs. Form questions use it rather than the Radix
@@ -12,7 +12,7 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
     <div data-slot="native-select-wrapper" className="relative w-full">
       <select
         data-slot="native-select"
-        className={cn(
+        className={withCallerClasses(
           'flex h-9 w-full appearance-none rounded-md border border-input bg-card py-1 pl-3 pr-8 text-sm shadow-xs disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
           className,
         )}

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts';
+import { withCallerClasses } from '../../lib/cn.ts';
 
 /** The id of a field's error line, for the input's aria-describedby. */
 export function errorId(id: string): string {
@@ -24,7 +24,7 @@ export function FieldError({
       id={errorId(id)}
       role="alert"
       data-slot="field-error"
-      className={cn('text-sm text-destructive', className)}
+      className={withCallerClasses('text-sm text-destructive', className)}
     >
       {message}
     </p>

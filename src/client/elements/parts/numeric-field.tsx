@@ -8,7 +8,6 @@ import {
 } from '../../../shared/machines/form/answer-value.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { cn } from '../../lib/cn.ts';
 import { CopyButton } from './copy-button.tsx';
 import { describedBy, errorId, FieldError } from './field-error.tsx';
 import { useLocalDraft } from './use-local-draft.ts';
@@ -88,7 +87,8 @@ export function NumericField(props: NumericFieldProps) {
       value={shown}
       aria-invalid={message ? true : undefined}
       aria-describedby={describedBy(message && errorId(id))}
-      className={cn('text-right tabular-nums', props.prefix && 'rounded-l-none')}
+      figures="numbers"
+      joined={props.prefix ? 'start' : undefined}
       onFocus={onFocus}
       onBlur={blur}
       onChange={(event) => report(event.target.value)}

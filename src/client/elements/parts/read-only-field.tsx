@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { clsx } from 'clsx';
+import { withCallerClasses } from '../../lib/cn.ts';
 import { FieldError } from './field-error.tsx';
 
 interface ReadOnlyFieldProps {
@@ -22,7 +23,10 @@ export function ReadOnlyField({ id, children, error, multiline = false, classNam
       <div
         id={id}
         data-slot="read-only-value"
-        className={cn('min-h-9 py-2 text-sm', multiline && 'whitespace-pre-wrap', className)}
+        className={withCallerClasses(
+          clsx('min-h-9 py-2 text-sm', multiline && 'whitespace-pre-wrap'),
+          className,
+        )}
       >
         {empty ? <span className="text-muted-foreground">—</span> : children}
       </div>

@@ -1,5 +1,5 @@
 import type { WordCountStatus } from '../../../shared/validation/word-count.ts';
-import { cn } from '../../lib/cn.ts';
+import { clsx } from 'clsx';
 
 const LEVEL_CLASS = {
   ok: 'text-muted-foreground',
@@ -22,7 +22,7 @@ export function WordCounter({ id, status }: { id: string; status: WordCountStatu
       data-level={status.level}
       // Polite: the count changes on every word, and should not interrupt the person typing.
       aria-live="polite"
-      className={cn('text-xs', LEVEL_CLASS[status.level])}
+      className={clsx('text-xs', LEVEL_CLASS[status.level])}
     >
       {status.counterText}
     </p>

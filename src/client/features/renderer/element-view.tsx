@@ -1,9 +1,9 @@
+import { clsx } from 'clsx';
 import { memo, Suspense, use, useCallback } from 'react';
 import { elementRegistry } from '../../../shared/generated/elements.gen.ts';
 import { EMPTY_GUID, rowKey } from '../../../shared/rules/answer-store.ts';
 import { slotKey } from '../../../shared/rules/rule-evaluation.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
 import { answerJudge, loadAnswerJudge } from './answer-judge.ts';
 import { ElementLabel } from './element-label.tsx';
 import { optionalityMarker } from './optionality.ts';
@@ -69,7 +69,8 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
       data-row={rowKey(row)}
       data-element-type={element.type}
       data-empty={displayOnly ? undefined : empty}
-      className={cn(
+      // Joined, not merged: these classes never override one another (form-classes.test.tsx).
+      className={clsx(
         // Block flow with margins rather than flex columns, here and in the section and page around it: a rule
         // showing or hiding one question made the flex column lay out all fifty questions of its section again.
         'scroll-mt-4 space-y-1.5 rounded-md transition-shadow',
@@ -96,7 +97,7 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
       )}
       <DeferredWidget eager={eager} screens={screensAhead}>
         <QuestionBoundary resetKey={stored}>
-          <Suspense fallback={<Skeleton data-slot="widget-loading" className="h-9 w-full" />}>
+          <Suspense fallback={<Skeleton data-slot="widget-loading" standsFor="field" />}>
             <Widget
               id={inputId}
               element={element}

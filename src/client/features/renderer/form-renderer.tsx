@@ -179,7 +179,7 @@ export function FormRenderer(props: FormRendererProps) {
             ))
           ) : (
             // The page's widget code is on its way (usually a few milliseconds after the rules compiled).
-            <Skeleton data-slot="form-page-loading" className="h-40 w-full" />
+            <Skeleton data-slot="form-page-loading" standsFor="page" />
           )}
           {pinned !== null && mode !== 'print' && pagination.pageOf(pinned) !== current && (
             <div
