@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormRule } from '../../../shared/generated/types.gen.ts';
-import { fakeBackend } from './fake-backend.ts';
-import { FormRenderer } from './form-renderer.tsx';
 import type { DisplayMode } from './display-mode.ts';
-import { el, formOf, responseOf, TEST_ORG, TEST_VIEWER } from './test-forms.ts';
+import { renderTestForm } from './render-test-form.test-support.tsx';
+import { el, formOf } from './test-forms.ts';
 
 // A section's questions are laid out in runs of ten that the browser skips while off screen, so a change that
 // brings content near styles one run, not the whole section. The spacing and order of the page stay as they
@@ -44,19 +43,7 @@ const form = formOf(
   ['q13', 'q14', 'q15'].map(hideWhenTicked),
 );
 
-function open(displayMode: DisplayMode = 'fill') {
-  return render(
-    <FormRenderer
-      form={form}
-      response={responseOf()}
-      backend={fakeBackend().backend}
-      viewer={TEST_VIEWER}
-      org={TEST_ORG}
-      displayMode={displayMode}
-      splitPages={false}
-    />,
-  );
-}
+const open = (displayMode: DisplayMode = 'fill') => renderTestForm(form, [], displayMode);
 
 const runs = (container: HTMLElement) =>
   [...container.querySelectorAll<HTMLElement>('[data-slot="question-run"]')].map((run) =>
