@@ -44,8 +44,11 @@ export interface WidgetServices {
   responseGuid: string | null;
   orgGuid: string;
   currentUser: { userGuid: string; loginName: string; email: string };
-  /** Renders the child elements of a section or of one repeater row. */
-  renderChildren(parentGuid: string, repeatableGroupGuid: string): ReactNode;
+  /**
+   * Renders the child elements of a section or of one repeater row. With `runClassName`, the class that
+   * spaces the parent's children, consecutive questions are grouped in runs the browser skips off screen.
+   */
+  renderChildren(parentGuid: string, repeatableGroupGuid: string, runClassName?: string): ReactNode;
   /**
    * Templated text (spec 5.8) rendered for this response: safe HTML, cleaned by `sanitize` (the app's
    * sanitizeHtml). The widgets that show HTML bring the sanitizer with their own code, so a form screen

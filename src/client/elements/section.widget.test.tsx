@@ -13,6 +13,8 @@ describe('SectionWidget', () => {
     });
     expect(screen.getByRole('region', { name: 'Contact' })).toBeTruthy();
     expect(screen.getByText('child question')).toBeTruthy();
-    expect(renderChildren).toHaveBeenCalledWith('element-1', EMPTY_GUID);
+    // Its questions are spaced in their runs as the section spaces its children.
+    const spacing = screen.getByRole('region', { name: 'Contact' }).className;
+    expect(renderChildren).toHaveBeenCalledWith('element-1', EMPTY_GUID, spacing);
   });
 });

@@ -1,15 +1,17 @@
 import { clsx } from 'clsx';
-import { memo, Suspense, use, useCallback } from 'react';
+import { memo, Suspense, use, useCallback, useMemo } from 'react';
 import { elementRegistry } from '../../../shared/generated/elements.gen.ts';
 import { EMPTY_GUID, rowKey } from '../../../shared/rules/answer-store.ts';
-import { slotKey } from '../../../shared/rules/rule-evaluation.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { answerJudge, loadAnswerJudge } from './answer-judge.ts';
 import { ElementLabel } from './element-label.tsx';
+import { slotsOf } from './element-slots.ts';
+import type { FormLayout } from './form-layout.ts';
 import { optionalityMarker } from './optionality.ts';
+import { QuestionRun } from './question-run.tsx';
+import { groupQuestions } from './question-runs.ts';
 import { QuestionBoundary } from './question-boundary.tsx';
 import { useRenderer, useSlots } from './renderer-context.ts';
-import { RESPONSE_SLOT } from './slot-store.ts';
 import { DeferredWidget } from './deferred-widget.tsx';
 import { widgetFor } from './widget-lookup.ts';
 
@@ -19,15 +21,10 @@ export function elementDomId(elementGuid: string, row: string): string {
   return key ? `element-${elementGuid}-${key}` : `element-${elementGuid}`;
 }
 
-/**
- * The slots an element watches: its own, its element-wide rule verdicts, and for display-only leaves the
- * response (they show templated text, the unanswered list or saving state). Containers only lay out their
- * children, which watch their own slots, so they stay out of response-wide changes.
- */
-function slotsOf(elementGuid: string, row: string, watchesResponse: boolean): string[] {
-  const keys = new Set([slotKey(elementGuid, row), elementGuid]);
-  if (watchesResponse) keys.add(RESPONSE_SLOT);
-  return [...keys];
+/** Whether an element is a question: answerable and without children (sections and repeaters have some). */
+function isQuestion(layout: FormLayout, guid: string): boolean {
+  const element = layout.byGuid.get(guid)!;
+  return !elementRegistry[element.type].displayOnly && layout.childrenOf(guid).length === 0;
 }
 
 /**
@@ -115,16 +112,41 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
   );
 });
 
-/** The children of a section or of one repeater row; what services.renderChildren hands to widgets. */
+/** Questions per run of `QuestionRun`: what a change's frame styles at most when it brings one near. */
+const RUN_LENGTH = 10;
+
+/**
+ * The children of a section or of one repeater row; what services.renderChildren hands to widgets. With
+ * `runClassName` (the parent's spacing between children) consecutive questions are laid out in runs the
+ * browser skips while off screen; printed pages keep the plain flow.
+ */
 export const ElementChildren = memo(function ElementChildren({
   parentGuid,
   row,
+  runClassName,
 }: {
   parentGuid: string;
   row: string;
+  runClassName?: string;
 }) {
-  const { session } = useRenderer();
-  return session.layout
-    .childrenOf(parentGuid)
-    .map((child) => <ElementView key={child.guid} guid={child.guid} row={row} />);
+  const { session, mode } = useRenderer();
+  const { layout } = session;
+  const children = layout.childrenOf(parentGuid);
+  const groups = useMemo(
+    () => groupQuestions(children, (child) => isQuestion(layout, child.guid), RUN_LENGTH),
+    [children, layout],
+  );
+  if (runClassName === undefined || mode === 'print')
+    return children.map((child) => <ElementView key={child.guid} guid={child.guid} row={row} />);
+  return groups.map((group) =>
+    'run' in group ? (
+      <QuestionRun key={group.run[0]} guids={group.run} row={row} className={runClassName}>
+        {group.run.map((guid) => (
+          <ElementView key={guid} guid={guid} row={row} />
+        ))}
+      </QuestionRun>
+    ) : (
+      <ElementView key={group.guid} guid={group.guid} row={row} />
+    ),
+  );
 });

@@ -146,7 +146,9 @@ export function FormRenderer(props: FormRendererProps) {
   const services = useMemo(
     () =>
       createWidgetServices(session, {
-        renderChildren: (parentGuid, row) => <ElementChildren parentGuid={parentGuid} row={row} />,
+        renderChildren: (parentGuid, row, runClassName) => (
+          <ElementChildren parentGuid={parentGuid} row={row} runClassName={runClassName} />
+        ),
         focusQuestion,
         pinElement,
         derived,

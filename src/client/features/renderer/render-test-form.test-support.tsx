@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { Answer, FormDefinition, FormResponse } from '../../../shared/generated/types.gen.ts';
 import { EMPTY_GUID } from '../../../shared/rules/answer-store.ts';
+import type { DisplayMode } from './display-mode.ts';
 import { fakeBackend } from './fake-backend.ts';
 import { FormRenderer } from './form-renderer.tsx';
 import { responseOf, TEST_ORG, TEST_VIEWER } from './test-forms.ts';
@@ -11,7 +12,11 @@ export function storedAnswer(formElementGuid: string, value: unknown): Answer {
 }
 
 /** Renders a test form through the real renderer, opened by the test viewer with these stored answers. */
-export function renderTestForm(form: FormDefinition, answers: FormResponse['answers'] = []) {
+export function renderTestForm(
+  form: FormDefinition,
+  answers: FormResponse['answers'] = [],
+  displayMode: DisplayMode = 'fill',
+) {
   return render(
     <FormRenderer
       form={form}
@@ -19,6 +24,7 @@ export function renderTestForm(form: FormDefinition, answers: FormResponse['answ
       backend={fakeBackend().backend}
       viewer={TEST_VIEWER}
       org={TEST_ORG}
+      displayMode={displayMode}
     />,
   );
 }

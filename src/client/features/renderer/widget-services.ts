@@ -12,7 +12,7 @@ const NOT_IN_A_WORKFLOW =
   'This response is not part of a workflow, so there is no workflow status to change.';
 
 export interface ServicesWiring {
-  renderChildren(parentGuid: string, repeatableGroupGuid: string): ReactNode;
+  renderChildren(parentGuid: string, repeatableGroupGuid: string, runClassName?: string): ReactNode;
   focusQuestion(elementGuid: string): void;
   pinElement(elementGuid: string, pinned: boolean): void;
   derived: ResponseDerived;
