@@ -115,8 +115,9 @@ export interface AccountAccess {
 
 /**
  * The account by subject or guid with its roles and its 'Remove Roles or Groups' mask, in one query. Every
- * API call runs it, so its text is written here rather than built by the query builder each time; the
- * account comes back as JSON, which reads the same on both drivers.
+ * API call runs it, so its text is written here rather than built by the query builder each time. The
+ * database's `caller_access` (migration 0014) builds the JSON, the same function a save's lock reads its
+ * caller with; JSON reads the same on both drivers.
  */
 async function accountWithAccess(
   db: Db,
@@ -124,15 +125,11 @@ async function accountWithAccess(
 ): Promise<AccountAccess | undefined> {
   const where = 'subject' in by ? sql`l.subject = ${by.subject}` : sql`l.guid = ${by.guid}`;
   const result = (await db.execute(sql`${sql.raw(NAMED_STATEMENT)}
-    select row_to_json(l) as account,
-      coalesce((select json_agg(json_build_array(r.org_guid, r.role)) from login_account_org_roles r
-        where r.login_account_guid = l.guid), '[]'::json) as roles,
-      (select m.mask from session_role_masks m where m.login_account_guid = l.guid) as mask
-    from login_accounts l where ${where}`)) as unknown as {
-    rows: AccessJson[];
+    select caller_access(l) as access from login_accounts l where ${where}`)) as unknown as {
+    rows: { access: AccessJson }[];
   };
   const row = result.rows[0];
-  return row && accessFromJson(row);
+  return row && accessFromJson(row.access);
 }
 
 /** An account with its roles and mask, from the JSON the caller query (or the save's lock) returns. */
