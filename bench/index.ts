@@ -180,6 +180,7 @@ async function benchSaves() {
     report(`save (${kind}): latency p50`, figures.p50, 'ms');
     report(`save (${kind}): latency p99`, figures.p99, 'ms', postgres ? 50 : undefined);
     report(`save (${kind}): server CPU per save`, figures.cpuMsPerSave, 'ms', postgres ? 1.5 : undefined);
+    report(`save (${kind}): load client's CPU per save (same cores)`, figures.clientCpuMsPerSave, 'ms');
     if (figures.failures > 0) report(`save (${kind}): failed saves`, figures.failures, '', 0);
     if (figures.rawRate) {
       report('database: upsert + history transactions/s at 32 clients', figures.rawRate, '/s');

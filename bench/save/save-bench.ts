@@ -21,6 +21,8 @@ export interface SaveFigures {
   p50: number;
   p99: number;
   cpuMsPerSave: number;
+  /** The load client's own CPU per save: it shares the machine's cores with the server and the database. */
+  clientCpuMsPerSave: number;
   failures: number;
   rawRate?: number;
 }
@@ -58,6 +60,7 @@ export async function benchSave(kind: 'postgres' | 'pglite'): Promise<SaveFigure
       p50: at(0.5),
       p99: at(0.99),
       cpuMsPerSave: (cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length),
+      clientCpuMsPerSave: result.cpuMs / Math.max(1, sorted.length),
       failures: result.failures,
     };
     if (result.failures > 0) console.log(`  ${result.failures} saves failed (first: ${result.firstFailure})`);
@@ -137,12 +140,16 @@ function runLoad(options: {
   seconds: number;
   warmupSeconds: number;
 }) {
-  return new Promise<{ latencies: number[]; failures: number; firstFailure: string; measuredMs: number }>(
-    (resolve, reject) => {
-      const child = fork(path.join(import.meta.dirname, 'load-client.mjs'), [JSON.stringify(options)]);
-      child.once('message', (message) => resolve(message as never));
-      child.once('error', reject);
-      child.once('exit', (code) => code !== 0 && reject(new Error(`load client exited with ${code}`)));
-    },
-  );
+  return new Promise<{
+    latencies: number[];
+    failures: number;
+    firstFailure: string;
+    measuredMs: number;
+    cpuMs: number;
+  }>((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, 'load-client.mjs'), [JSON.stringify(options)]);
+    child.once('message', (message) => resolve(message as never));
+    child.once('error', reject);
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load client exited with ${code}`)));
+  });
 }
