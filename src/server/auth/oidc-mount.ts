@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { trackProviderRequest } from './provider-context.ts';
 
 /**
  * Hands every request under the issuer's path to oidc-provider (a Koa app) untouched. Registered in
@@ -24,6 +25,7 @@ export async function mountProvider(
       // oidc-provider routes on the path below its mount point and rebuilds its own URLs from originalUrl.
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(issuerPath.length) || '/';
+      trackProviderRequest(reply.raw);
       callback(raw, reply.raw);
     };
     scope.all(issuerPath, handler);

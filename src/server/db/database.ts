@@ -7,12 +7,16 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { schema } from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { batchedNotify } from './notify-batches.ts';
 import { pipelineBegins } from './pipelined-begin.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Queries go through the query builder and raw SQL only. Drizzle is given no schema: with one, every
+ * transaction builds a relational query builder per table, which no query here uses (bench/README.md,
+ * "Drizzle without a schema").
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** An open database: drizzle for queries, raw SQL for LISTEN/NOTIFY and tests, and a way to close it. */
 export interface Database {
@@ -57,7 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function wrapPglite(client: PGlite, release: () => void): Promise<Database> {
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
@@ -85,7 +89,7 @@ async function openPostgres(databaseUrl: string, searchPath?: string): Promise<D
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   pool.on('connect', pipelineBegins);
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   // The drizzle migrator takes no lock: an advisory lock keeps two starting servers from migrating at once.
   const lockClient = await pool.connect();
   try {
