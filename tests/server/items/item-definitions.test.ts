@@ -296,6 +296,20 @@ describe('what an item must be', () => {
     );
   });
 
+  it('lets only one of several simultaneous saves make an item of one entity type global', async () => {
+    const entity = await entityType(org.guid, 'Raced');
+    const global = () =>
+      api.create(items, body({ forEntityDefinitionGuid: entity, madeGlobalAt: new Date().toISOString() }));
+    const statuses = (await Promise.all(Array.from({ length: 8 }, global))).map((r) => r.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(7);
+    const rows = await db()
+      .select()
+      .from(itemDefinitions)
+      .where(eq(itemDefinitions.forEntityDefinitionGuid, entity));
+    expect(rows.filter((row) => row.madeGlobalAt !== null)).toHaveLength(1);
+  });
+
   it.each([
     ['a NUL character', 'First\u0000Aid'],
     ['a lone surrogate', 'First\ud800Aid'],
