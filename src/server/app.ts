@@ -38,6 +38,7 @@ import { answerRoutes } from './api/answers.ts';
 import { answerFileRoutes } from './api/answer-files.ts';
 import { nameStampRoutes } from './api/name-stamps.ts';
 import { listDefinitionRoutes } from './api/list-definitions.ts';
+import { itemDefinitionRoutes } from './api/item-definitions.ts';
 import { workflowDefinitionRoutes } from './api/workflow-definition.ts';
 import { workflowInstanceRoutes } from './api/workflow-instance.ts';
 import { workflowStepOrderRoutes } from './api/workflow-step-order.ts';
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(orgGroupRoutes, { prefix: '/api/OrgGroup' });
   await app.register(entityRoutes, { prefix: '/api/Entity' });
   await app.register(listDefinitionRoutes, { prefix: '/api/ListDefinition' });
+  await app.register(itemDefinitionRoutes, { prefix: '/api/ItemDefinition' });
   await app.register(loginAccountManagementRoutes, { prefix: '/api/LoginAccountManagement' });
   await app.register(filesRoutes, { prefix: '/api/files' });
   await app.register(answerRoutes, { prefix: '/api/mwforms/:formGuid/responses/:responseGuid/answers' });

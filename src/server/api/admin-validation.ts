@@ -40,7 +40,8 @@ export function specMessages(rules: FieldMessages, nullWhenBlank: readonly strin
       const body = (request.body ?? {}) as Record<string, unknown>;
       const byField = new Map<string, Set<string>>();
       for (const issue of error.validation) {
-        const field = issue.params?.missingProperty ?? issue.instancePath.split('/')[1] ?? '';
+        // A nested failure belongs to the top-level field holding it ('triggers', not the trigger's 'unit').
+        const field = issue.instancePath.split('/')[1] ?? issue.params?.missingProperty ?? '';
         if (!byField.has(field)) byField.set(field, new Set());
         byField.get(field)!.add(issue.keyword);
       }

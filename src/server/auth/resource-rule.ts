@@ -5,7 +5,14 @@ import type { Db } from '../db/database.ts';
 
 /** The records routes reach by guid, each checked against the caller before the handler runs. */
 export type ResourceKind =
-  'form' | 'response' | 'file' | 'workflowDefinition' | 'workflowInstance' | 'listDefinition';
+  | 'form'
+  | 'response'
+  | 'file'
+  | 'workflowDefinition'
+  | 'workflowInstance'
+  | 'listDefinition'
+  | 'itemDefinition'
+  | 'visibleItemDefinition';
 
 /** How one kind of record is found and checked. */
 export interface ResourceResolver<R = unknown> {
@@ -42,6 +49,7 @@ export const RESOURCE_PARAMS: readonly string[] = [
   'workflowGuid',
   'workflowDefinitionGuid',
   'listDefinitionGuid',
+  'itemDefinitionGuid',
   'entityGuid',
   'entityDefinitionGuid',
 ];

@@ -1,6 +1,7 @@
 import type { ResourceResolvers } from '../auth/resource-rule.ts';
 import { fileResource } from './file-resource.ts';
 import { formResource } from './form-resource.ts';
+import { itemDefinitionResource, visibleItemDefinitionResource } from './item-resource.ts';
 import { listDefinitionResource } from './list-resource.ts';
 import { responseResource } from './response-resource.ts';
 import { workflowDefinitionResource, workflowInstanceResource } from './workflow-resources.ts';
@@ -13,4 +14,6 @@ export const resourceResolvers: ResourceResolvers = {
   workflowDefinition: workflowDefinitionResource,
   workflowInstance: workflowInstanceResource,
   listDefinition: listDefinitionResource,
+  itemDefinition: itemDefinitionResource,
+  visibleItemDefinition: visibleItemDefinitionResource,
 };

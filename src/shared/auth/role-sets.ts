@@ -24,3 +24,5 @@ export const SETUP_EDITORS: readonly Role[] = ['SetupBasic', 'SetupItems'];
 
 /** People who may design forms (spec forms-and-workflows 6: designer editing requires Setup Basic). */
 export const FORM_DESIGNERS: readonly Role[] = ['SetupBasic'];
+/** People who create and manage compliance item definitions (spec forms-and-workflows 6: Setup Items). */
+export const ITEM_EDITORS: readonly Role[] = ['SetupItems'];

@@ -46,6 +46,7 @@ import formTypeSchema from '../../../schemas/definitions/form-type.schema.json' 
 import guidSchema from '../../../schemas/definitions/guid.schema.json' with { type: 'json' };
 import homePageTypeSchema from '../../../schemas/definitions/home-page-type.schema.json' with { type: 'json' };
 import importanceSchema from '../../../schemas/definitions/importance.schema.json' with { type: 'json' };
+import itemDefinitionDtoSchema from '../../../schemas/definitions/item-definition-dto.schema.json' with { type: 'json' };
 import itemDefinitionSchema from '../../../schemas/definitions/item-definition.schema.json' with { type: 'json' };
 import itemInChecklistSchema from '../../../schemas/definitions/item-in-checklist.schema.json' with { type: 'json' };
 import itemStatusSchema from '../../../schemas/definitions/item-status.schema.json' with { type: 'json' };
@@ -508,6 +509,7 @@ export {
   guidSchema,
   homePageTypeSchema,
   importanceSchema,
+  itemDefinitionDtoSchema,
   itemDefinitionSchema,
   itemInChecklistSchema,
   itemStatusSchema,
@@ -702,6 +704,7 @@ export const schemasByTitle: Readonly<Record<string, SchemaObject>> = {
   Guid: guidSchema,
   HomePageType: homePageTypeSchema,
   Importance: importanceSchema,
+  ItemDefinitionDto: itemDefinitionDtoSchema,
   ItemDefinition: itemDefinitionSchema,
   ItemInChecklist: itemInChecklistSchema,
   ItemStatus: itemStatusSchema,
@@ -906,6 +909,7 @@ export const schemasById: Readonly<Record<string, SchemaObject>> = {
   'https://schemas.business-tools.local/definitions/guid.schema.json': guidSchema,
   'https://schemas.business-tools.local/definitions/home-page-type.schema.json': homePageTypeSchema,
   'https://schemas.business-tools.local/definitions/importance.schema.json': importanceSchema,
+  'https://schemas.business-tools.local/definitions/item-definition-dto.schema.json': itemDefinitionDtoSchema,
   'https://schemas.business-tools.local/definitions/item-definition.schema.json': itemDefinitionSchema,
   'https://schemas.business-tools.local/definitions/item-in-checklist.schema.json': itemInChecklistSchema,
   'https://schemas.business-tools.local/definitions/item-status.schema.json': itemStatusSchema,

@@ -1520,6 +1520,25 @@ export interface Expiry {
   unit: TimeUnit;
 }
 /**
+ * A row of the item definition list: the organisation's own items and the items other organisations made public (told apart by orgGuid), with the name of the entity type each is for.
+ */
+export interface ItemDefinitionDto {
+  guid: Guid;
+  orgGuid: Guid;
+  name: string;
+  forEntityDefinitionGuid: Guid | null;
+  /**
+   * The name of the entity type the item is for; null when it has none.
+   */
+  entityName: string | null;
+  formDefinitionGuid: Guid | null;
+  status: ItemStatus;
+  importance: Importance;
+  madePublicAt: Timestamp | null;
+  madeGlobalAt: Timestamp | null;
+  updatedAt: Timestamp;
+}
+/**
  * A compliance item definition: something entities of one type must hold (a certificate, an inspection), with its statuses, importance, expiry, reminders and form. Only one item per entity type may be made global.
  */
 export interface ItemDefinition {

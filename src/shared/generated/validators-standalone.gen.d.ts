@@ -54,6 +54,7 @@ export declare const validateFormType: CompiledValidator;
 export declare const validateGuid: CompiledValidator;
 export declare const validateHomePageType: CompiledValidator;
 export declare const validateImportance: CompiledValidator;
+export declare const validateItemDefinitionDto: CompiledValidator;
 export declare const validateItemDefinition: CompiledValidator;
 export declare const validateItemInChecklist: CompiledValidator;
 export declare const validateItemStatus: CompiledValidator;

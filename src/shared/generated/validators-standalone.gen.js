@@ -15039,16 +15039,408 @@ return errors === 0;
 }
 const validate431Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateItemDefinition = validate432;
-const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/item-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"name":{"type":"string","minLength":1,"maxLength":250},"forEntityDefinitionGuid":{"$ref":"guid.schema.json"},"purposes":{"type":["string","null"]},"statusList":{"type":"array","items":{"$ref":"status-list-entry.schema.json"}},"importance":{"$ref":"importance.schema.json"},"status":{"$ref":"item-status.schema.json"},"madePublicAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"madeGlobalAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"defaultExpiry":{"anyOf":[{"$ref":"expiry.schema.json"},{"type":"null"}]},"triggers":{"type":"array","items":{"$ref":"trigger.schema.json"}},"itemsInChecklists":{"type":"array","items":{"$ref":"item-in-checklist.schema.json"}},"security":{"anyOf":[{"$ref":"definition-security.schema.json"},{"type":"null"}]},"formDefinition":{"anyOf":[{"$ref":"form-definition.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","forEntityDefinitionGuid","importance","status"],"additionalProperties":false};
-const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/status-list-entry.schema.json","type":"object","properties":{"code":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string","minLength":1},"isEndpoint":{"type":"boolean"}},"required":["code","label"],"additionalProperties":false};
+export const validateItemDefinitionDto = validate432;
+const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/item-definition-dto.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string"},"forEntityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"entityName":{"type":["string","null"]},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"status":{"$ref":"item-status.schema.json"},"importance":{"$ref":"importance.schema.json"},"madePublicAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"madeGlobalAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","orgGuid","name","forEntityDefinitionGuid","entityName","formDefinitionGuid","status","importance","madePublicAt","madeGlobalAt","updatedAt"],"additionalProperties":false};
+
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.business-tools.local/definitions/item-definition-dto.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate432Evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.guid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "guid"},message:"must have required property '"+"guid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.orgGuid === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgGuid"},message:"must have required property '"+"orgGuid"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.forEntityDefinitionGuid === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "forEntityDefinitionGuid"},message:"must have required property '"+"forEntityDefinitionGuid"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.entityName === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityName"},message:"must have required property '"+"entityName"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.formDefinitionGuid === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formDefinitionGuid"},message:"must have required property '"+"formDefinitionGuid"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.status === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.importance === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "importance"},message:"must have required property '"+"importance"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.madePublicAt === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "madePublicAt"},message:"must have required property '"+"madePublicAt"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.madeGlobalAt === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "madeGlobalAt"},message:"must have required property '"+"madeGlobalAt"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.updatedAt === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema138.properties, key0))){
+const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.guid !== undefined){
+if(!(validate67(data.guid, {instancePath:instancePath+"/guid",parentData:data,parentDataProperty:"guid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data.orgGuid !== undefined){
+if(!(validate67(data.orgGuid, {instancePath:instancePath+"/orgGuid",parentData:data,parentDataProperty:"orgGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.forEntityDefinitionGuid !== undefined){
+let data3 = data.forEntityDefinitionGuid;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(!(validate67(data3, {instancePath:instancePath+"/forEntityDefinitionGuid",parentData:data,parentDataProperty:"forEntityDefinitionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs9 = errors;
+if(data3 !== null){
+const err13 = {instancePath:instancePath+"/forEntityDefinitionGuid",schemaPath:"#/properties/forEntityDefinitionGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err14 = {instancePath:instancePath+"/forEntityDefinitionGuid",schemaPath:"#/properties/forEntityDefinitionGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.entityName !== undefined){
+let data4 = data.entityName;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err15 = {instancePath:instancePath+"/entityName",schemaPath:"#/properties/entityName/type",keyword:"type",params:{type: schema138.properties.entityName.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.formDefinitionGuid !== undefined){
+let data5 = data.formDefinitionGuid;
+const _errs14 = errors;
+let valid2 = false;
+const _errs15 = errors;
+if(!(validate67(data5, {instancePath:instancePath+"/formDefinitionGuid",parentData:data,parentDataProperty:"formDefinitionGuid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs15 === errors;
+valid2 = valid2 || _valid1;
+const _errs16 = errors;
+if(data5 !== null){
+const err16 = {instancePath:instancePath+"/formDefinitionGuid",schemaPath:"#/properties/formDefinitionGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err17 = {instancePath:instancePath+"/formDefinitionGuid",schemaPath:"#/properties/formDefinitionGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.status !== undefined){
+if(!(validate182(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+errors = vErrors.length;
+}
+}
+if(data.importance !== undefined){
+if(!(validate431(data.importance, {instancePath:instancePath+"/importance",parentData:data,parentDataProperty:"importance",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+errors = vErrors.length;
+}
+}
+if(data.madePublicAt !== undefined){
+let data8 = data.madePublicAt;
+const _errs21 = errors;
+let valid3 = false;
+const _errs22 = errors;
+if(!(validate80(data8, {instancePath:instancePath+"/madePublicAt",parentData:data,parentDataProperty:"madePublicAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs22 === errors;
+valid3 = valid3 || _valid2;
+const _errs23 = errors;
+if(data8 !== null){
+const err18 = {instancePath:instancePath+"/madePublicAt",schemaPath:"#/properties/madePublicAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid2 = _errs23 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err19 = {instancePath:instancePath+"/madePublicAt",schemaPath:"#/properties/madePublicAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.madeGlobalAt !== undefined){
+let data9 = data.madeGlobalAt;
+const _errs26 = errors;
+let valid4 = false;
+const _errs27 = errors;
+if(!(validate80(data9, {instancePath:instancePath+"/madeGlobalAt",parentData:data,parentDataProperty:"madeGlobalAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs27 === errors;
+valid4 = valid4 || _valid3;
+const _errs28 = errors;
+if(data9 !== null){
+const err20 = {instancePath:instancePath+"/madeGlobalAt",schemaPath:"#/properties/madeGlobalAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid3 = _errs28 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const err21 = {instancePath:instancePath+"/madeGlobalAt",schemaPath:"#/properties/madeGlobalAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.updatedAt !== undefined){
+if(!(validate80(data.updatedAt, {instancePath:instancePath+"/updatedAt",parentData:data,parentDataProperty:"updatedAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate432.errors = vErrors;
+return errors === 0;
+}
+const validate432Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateItemDefinition = validate442;
+const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/item-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"formDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"name":{"type":"string","minLength":1,"maxLength":250},"forEntityDefinitionGuid":{"$ref":"guid.schema.json"},"purposes":{"type":["string","null"]},"statusList":{"type":"array","items":{"$ref":"status-list-entry.schema.json"}},"importance":{"$ref":"importance.schema.json"},"status":{"$ref":"item-status.schema.json"},"madePublicAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"madeGlobalAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"defaultExpiry":{"anyOf":[{"$ref":"expiry.schema.json"},{"type":"null"}]},"triggers":{"type":"array","items":{"$ref":"trigger.schema.json"}},"itemsInChecklists":{"type":"array","items":{"$ref":"item-in-checklist.schema.json"}},"security":{"anyOf":[{"$ref":"definition-security.schema.json"},{"type":"null"}]},"formDefinition":{"anyOf":[{"$ref":"form-definition.schema.json"},{"type":"null"}]}},"required":["guid","orgGuid","name","forEntityDefinitionGuid","importance","status"],"additionalProperties":false};
+const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/status-list-entry.schema.json","type":"object","properties":{"code":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string","minLength":1},"isEndpoint":{"type":"boolean"}},"required":["code","label"],"additionalProperties":false};
 const pattern9 = new RegExp("^\\S+$", "u");
 
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/status-list-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate437Evaluated;
+const evaluated0 = validate447Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15161,19 +15553,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate437.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
-const validate437Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate447Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/trigger.schema.json","type":"object","properties":{"action":{"$ref":"action-type.schema.json"},"value":{"type":"integer","minimum":0},"unit":{"$ref":"time-unit.schema.json"},"type":{"$ref":"trigger-type.schema.json"},"isRecurring":{"type":"boolean"}},"required":["action","value","unit","type"],"additionalProperties":false};
-const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/trigger-type.schema.json","type":"string","enum":["Before","After"]};
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/trigger.schema.json","type":"object","properties":{"action":{"$ref":"action-type.schema.json"},"value":{"type":"integer","minimum":0},"unit":{"$ref":"time-unit.schema.json"},"type":{"$ref":"trigger-type.schema.json"},"isRecurring":{"type":"boolean"}},"required":["action","value","unit","type"],"additionalProperties":false};
+const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/trigger-type.schema.json","type":"string","enum":["Before","After"]};
 
-function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/trigger-type.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate447Evaluated;
+const evaluated0 = validate457Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15191,7 +15583,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Before") || (data === "After"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema141.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema142.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15200,17 +15592,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate447.errors = vErrors;
+validate457.errors = vErrors;
 return errors === 0;
 }
-const validate447Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate457Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/trigger.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate444Evaluated;
+const evaluated0 = validate454Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15308,8 +15700,8 @@ errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
-if(!(validate447(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+if(!(validate457(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
 errors = vErrors.length;
 }
 }
@@ -15336,17 +15728,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate444.errors = vErrors;
+validate454.errors = vErrors;
 return errors === 0;
 }
-const validate444Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate454Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/item-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate432Evaluated;
+const evaluated0 = validate442Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15415,7 +15807,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema138.properties, key0))){
+if(!(func1.call(schema139.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -15528,7 +15920,7 @@ errors = vErrors.length;
 if(data.purposes !== undefined){
 let data5 = data.purposes;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/purposes",schemaPath:"#/properties/purposes/type",keyword:"type",params:{type: schema138.properties.purposes.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/purposes",schemaPath:"#/properties/purposes/type",keyword:"type",params:{type: schema139.properties.purposes.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15543,8 +15935,8 @@ let data6 = data.statusList;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate437(data6[i0], {instancePath:instancePath+"/statusList/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+if(!(validate447(data6[i0], {instancePath:instancePath+"/statusList/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
 errors = vErrors.length;
 }
 }
@@ -15715,8 +16107,8 @@ let data13 = data.triggers;
 if(Array.isArray(data13)){
 const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate444(data13[i1], {instancePath:instancePath+"/triggers/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+if(!(validate454(data13[i1], {instancePath:instancePath+"/triggers/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
 errors = vErrors.length;
 }
 }
@@ -15857,10 +16249,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate432.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }
-const validate432Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate442Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateItemInChecklist = validate117;
 
@@ -15872,15 +16264,15 @@ export const validateListDefinition = validate83;
 
 export const validateListVisibility = validate92;
 
-export const validateListingColumn = validate453;
-const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/listing-column.schema.json","type":"object","properties":{"guid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"questionCode":{"type":["string","null"]},"label":{"type":"string"},"form":{"type":["string","null"]},"metaCode":{"anyOf":[{"$ref":"listing-meta-code.schema.json"},{"type":"null"}]},"type":{"anyOf":[{"$ref":"element-type.schema.json"},{"type":"null"}]},"width":{"type":["number","null"],"minimum":0},"isSecurityQuestion":{"type":"boolean"}},"required":["label"],"additionalProperties":false};
-const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/listing-meta-code.schema.json","type":"string","enum":["Name","For","Status","UpdatedAt"]};
+export const validateListingColumn = validate463;
+const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/listing-column.schema.json","type":"object","properties":{"guid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"questionCode":{"type":["string","null"]},"label":{"type":"string"},"form":{"type":["string","null"]},"metaCode":{"anyOf":[{"$ref":"listing-meta-code.schema.json"},{"type":"null"}]},"type":{"anyOf":[{"$ref":"element-type.schema.json"},{"type":"null"}]},"width":{"type":["number","null"],"minimum":0},"isSecurityQuestion":{"type":"boolean"}},"required":["label"],"additionalProperties":false};
+const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/listing-meta-code.schema.json","type":"string","enum":["Name","For","Status","UpdatedAt"]};
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/listing-meta-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate455Evaluated;
+const evaluated0 = validate465Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15898,7 +16290,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "Name") || (data === "For")) || (data === "Status")) || (data === "UpdatedAt"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema143.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15907,17 +16299,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate455.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
-const validate455Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate465Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/listing-column.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate453Evaluated;
+const evaluated0 = validate463Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15996,7 +16388,7 @@ vErrors = null;
 if(data.questionCode !== undefined){
 let data1 = data.questionCode;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/questionCode",schemaPath:"#/properties/questionCode/type",keyword:"type",params:{type: schema142.properties.questionCode.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/questionCode",schemaPath:"#/properties/questionCode/type",keyword:"type",params:{type: schema143.properties.questionCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16021,7 +16413,7 @@ errors++;
 if(data.form !== undefined){
 let data3 = data.form;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: schema142.properties.form.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: schema143.properties.form.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16036,8 +16428,8 @@ let data4 = data.metaCode;
 const _errs14 = errors;
 let valid2 = false;
 const _errs15 = errors;
-if(!(validate455(data4, {instancePath:instancePath+"/metaCode",parentData:data,parentDataProperty:"metaCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
+if(!(validate465(data4, {instancePath:instancePath+"/metaCode",parentData:data,parentDataProperty:"metaCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs15 === errors;
@@ -16126,7 +16518,7 @@ vErrors = null;
 if(data.width !== undefined){
 let data6 = data.width;
 if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err11 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: schema142.properties.width.type},message:"must be number,null"};
+const err11 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: schema143.properties.width.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16171,21 +16563,21 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate453.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
-const validate453Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate463Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateListingMetaCode = validate455;
+export const validateListingMetaCode = validate465;
 
-export const validateLoginAccount = validate458;
-const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/login-account.schema.json","type":"object","properties":{"userGuid":{"$ref":"guid.schema.json"},"loginName":{"type":"string","minLength":1,"maxLength":250},"email":{"type":"string","$ref":"email-address.schema.json","maxLength":100},"isTempAccount":{"type":"boolean"},"orgGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"defaultOrgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"currentOrgRoles":{"type":"array","items":{"$ref":"role.schema.json"},"minItems":1,"uniqueItems":true},"superAdmin":{"type":"boolean"},"entity":{"anyOf":[{"type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"entityDefinitionGuid":{"$ref":"guid.schema.json"}},"required":["guid","entityDefinitionGuid"],"additionalProperties":false},{"type":"null"}]},"userOrgNames":{"type":"array","items":{"type":"string"}}},"required":["userGuid","loginName","email","currentOrgRoles"],"additionalProperties":false};
+export const validateLoginAccount = validate468;
+const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/login-account.schema.json","type":"object","properties":{"userGuid":{"$ref":"guid.schema.json"},"loginName":{"type":"string","minLength":1,"maxLength":250},"email":{"type":"string","$ref":"email-address.schema.json","maxLength":100},"isTempAccount":{"type":"boolean"},"orgGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"defaultOrgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"currentOrgRoles":{"type":"array","items":{"$ref":"role.schema.json"},"minItems":1,"uniqueItems":true},"superAdmin":{"type":"boolean"},"entity":{"anyOf":[{"type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"entityDefinitionGuid":{"$ref":"guid.schema.json"}},"required":["guid","entityDefinitionGuid"],"additionalProperties":false},{"type":"null"}]},"userOrgNames":{"type":"array","items":{"type":"string"}}},"required":["userGuid","loginName","email","currentOrgRoles"],"additionalProperties":false};
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/login-account.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate458Evaluated;
+const evaluated0 = validate468Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16234,7 +16626,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema144.properties, key0))){
+if(!(func1.call(schema145.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -16616,19 +17008,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate458.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
-const validate458Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate468Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNamedReference = validate466;
-const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/named-reference.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string"}},"required":["guid","name"],"additionalProperties":false};
+export const validateNamedReference = validate476;
+const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/named-reference.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string"}},"required":["guid","name"],"additionalProperties":false};
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/named-reference.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate466Evaluated;
+const evaluated0 = validate476Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16697,21 +17089,21 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate466.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
-const validate466Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate476Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateNestedOption = validate87;
 
-export const validateOrgGroup = validate468;
-const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-group.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"forOwnWorkflow":{"$ref":"for-own-workflow.schema.json"},"entities":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"entityGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true}},"required":["guid","orgGuid","name","forOwnWorkflow"],"additionalProperties":false};
+export const validateOrgGroup = validate478;
+const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-group.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"forOwnWorkflow":{"$ref":"for-own-workflow.schema.json"},"entities":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"entityGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true}},"required":["guid","orgGuid","name","forOwnWorkflow"],"additionalProperties":false};
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-group.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate468Evaluated;
+const evaluated0 = validate478Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16829,8 +17221,8 @@ let data4 = data.entities;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate466(data4[i0], {instancePath:instancePath+"/entities/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+if(!(validate476(data4[i0], {instancePath:instancePath+"/entities/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
 }
@@ -16899,20 +17291,20 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate468.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
-const validate468Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate478Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrgInUserInfo = validate474;
-const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-in-user-info.schema.json","type":"object","properties":{"name":{"type":"string"},"guid":{"$ref":"guid.schema.json"},"roles":{"type":"array","items":{"$ref":"role.schema.json"},"uniqueItems":true},"groupGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"entityDto":{"anyOf":[{"$ref":"user-entity.schema.json"},{"type":"null"}]}},"required":["name","guid","roles","groupGuids"],"additionalProperties":false};
-const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/user-entity.schema.json","type":"object","properties":{"name":{"type":"string"},"guid":{"$ref":"guid.schema.json"},"homePage":{"$ref":"home-page-type.schema.json"},"homePageWorkflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]}},"required":["name","guid","homePage"],"additionalProperties":false};
+export const validateOrgInUserInfo = validate484;
+const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-in-user-info.schema.json","type":"object","properties":{"name":{"type":"string"},"guid":{"$ref":"guid.schema.json"},"roles":{"type":"array","items":{"$ref":"role.schema.json"},"uniqueItems":true},"groupGuids":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"entityDto":{"anyOf":[{"$ref":"user-entity.schema.json"},{"type":"null"}]}},"required":["name","guid","roles","groupGuids"],"additionalProperties":false};
+const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/user-entity.schema.json","type":"object","properties":{"name":{"type":"string"},"guid":{"$ref":"guid.schema.json"},"homePage":{"$ref":"home-page-type.schema.json"},"homePageWorkflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]}},"required":["name","guid","homePage"],"additionalProperties":false};
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/user-entity.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate478Evaluated;
+const evaluated0 = validate488Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17043,17 +17435,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate478.errors = vErrors;
+validate488.errors = vErrors;
 return errors === 0;
 }
-const validate478Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate488Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-in-user-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate474Evaluated;
+const evaluated0 = validate484Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17220,8 +17612,8 @@ let data6 = data.entityDto;
 const _errs12 = errors;
 let valid7 = false;
 const _errs13 = errors;
-if(!(validate478(data6, {instancePath:instancePath+"/entityDto",parentData:data,parentDataProperty:"entityDto",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
+if(!(validate488(data6, {instancePath:instancePath+"/entityDto",parentData:data,parentDataProperty:"entityDto",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs13 === errors;
@@ -17272,19 +17664,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate474.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
-const validate474Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate484Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrgInfoEntityDefinition = validate483;
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-info-entity-definition.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"plural":{"type":"string","minLength":1},"childEntityDefinitions":{"type":"array","items":{"$ref":"#"}}},"required":["guid","plural","childEntityDefinitions"],"additionalProperties":false};
+export const validateOrgInfoEntityDefinition = validate493;
+const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-info-entity-definition.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"plural":{"type":"string","minLength":1},"childEntityDefinitions":{"type":"array","items":{"$ref":"#"}}},"required":["guid","plural","childEntityDefinitions"],"additionalProperties":false};
 
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-info-entity-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate483Evaluated;
+const evaluated0 = validate493Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17370,8 +17762,8 @@ let data2 = data.childEntityDefinitions;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate483(data2[i0], {instancePath:instancePath+"/childEntityDefinitions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
+if(!(validate493(data2[i0], {instancePath:instancePath+"/childEntityDefinitions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
 errors = vErrors.length;
 }
 }
@@ -17398,19 +17790,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate483.errors = vErrors;
+validate493.errors = vErrors;
 return errors === 0;
 }
-const validate483Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate493Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrgInvitation = validate485;
-const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-invitation.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"orgName":{"type":"string"},"email":{"type":"string"},"currentOrgRoles":{"type":"array","items":{"$ref":"role.schema.json"},"minItems":1,"uniqueItems":true},"invitedAt":{"type":"string","format":"date-time"}},"required":["guid","orgGuid","orgName","email","currentOrgRoles","invitedAt"],"additionalProperties":false};
+export const validateOrgInvitation = validate495;
+const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org-invitation.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"orgName":{"type":"string"},"email":{"type":"string"},"currentOrgRoles":{"type":"array","items":{"$ref":"role.schema.json"},"minItems":1,"uniqueItems":true},"invitedAt":{"type":"string","format":"date-time"}},"required":["guid","orgGuid","orgName","email","currentOrgRoles","invitedAt"],"additionalProperties":false};
 
-function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org-invitation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate485Evaluated;
+const evaluated0 = validate495Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17614,19 +18006,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate485.errors = vErrors;
+validate495.errors = vErrors;
 return errors === 0;
 }
-const validate485Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate495Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrg = validate489;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"code":{"type":"string","minLength":1,"maxLength":5},"name":{"type":"string","minLength":1,"maxLength":250},"contactNumber":{"type":["string","null"],"maxLength":15},"email":{"anyOf":[{"type":"string","$ref":"email-address.schema.json","maxLength":35},{"type":"null"}]},"emailDomains":{"type":["string","null"]},"websiteUrl":{"type":["string","null"],"maxLength":250},"customCSS":{"type":["string","null"],"maxLength":5000},"entityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"logoFileGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"loginRoleOrgs":{"type":"array","items":{"type":"object","properties":{"roleName":{"$ref":"role.schema.json"}},"required":["roleName"],"additionalProperties":false}}},"required":["guid","code","name"],"additionalProperties":false};
+export const validateOrg = validate499;
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/org.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"code":{"type":"string","minLength":1,"maxLength":5},"name":{"type":"string","minLength":1,"maxLength":250},"contactNumber":{"type":["string","null"],"maxLength":15},"email":{"anyOf":[{"type":"string","$ref":"email-address.schema.json","maxLength":35},{"type":"null"}]},"emailDomains":{"type":["string","null"]},"websiteUrl":{"type":["string","null"],"maxLength":250},"customCSS":{"type":["string","null"],"maxLength":5000},"entityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"logoFileGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"loginRoleOrgs":{"type":"array","items":{"type":"object","properties":{"roleName":{"$ref":"role.schema.json"}},"required":["roleName"],"additionalProperties":false}}},"required":["guid","code","name"],"additionalProperties":false};
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/org.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate489Evaluated;
+const evaluated0 = validate499Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17665,7 +18057,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema151.properties, key0))){
+if(!(func1.call(schema152.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -17755,7 +18147,7 @@ errors++;
 if(data.contactNumber !== undefined){
 let data3 = data.contactNumber;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/contactNumber",schemaPath:"#/properties/contactNumber/type",keyword:"type",params:{type: schema151.properties.contactNumber.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/contactNumber",schemaPath:"#/properties/contactNumber/type",keyword:"type",params:{type: schema152.properties.contactNumber.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17848,7 +18240,7 @@ vErrors = null;
 if(data.emailDomains !== undefined){
 let data5 = data.emailDomains;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/emailDomains",schemaPath:"#/properties/emailDomains/type",keyword:"type",params:{type: schema151.properties.emailDomains.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/emailDomains",schemaPath:"#/properties/emailDomains/type",keyword:"type",params:{type: schema152.properties.emailDomains.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17861,7 +18253,7 @@ errors++;
 if(data.websiteUrl !== undefined){
 let data6 = data.websiteUrl;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/websiteUrl",schemaPath:"#/properties/websiteUrl/type",keyword:"type",params:{type: schema151.properties.websiteUrl.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/websiteUrl",schemaPath:"#/properties/websiteUrl/type",keyword:"type",params:{type: schema152.properties.websiteUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17886,7 +18278,7 @@ errors++;
 if(data.customCSS !== undefined){
 let data7 = data.customCSS;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err19 = {instancePath:instancePath+"/customCSS",schemaPath:"#/properties/customCSS/type",keyword:"type",params:{type: schema151.properties.customCSS.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/customCSS",schemaPath:"#/properties/customCSS/type",keyword:"type",params:{type: schema152.properties.customCSS.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18070,19 +18462,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate489.errors = vErrors;
+validate499.errors = vErrors;
 return errors === 0;
 }
-const validate489Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate499Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOrganisationInfo = validate495;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/organisation-info.schema.json","type":"object","properties":{"logoFileGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGroupDtos":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"workflowDefinitionDtos":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"entityDefinitionDtos":{"type":"array","items":{"$ref":"org-info-entity-definition.schema.json"}},"customCSS":{"type":["string","null"],"maxLength":5000}},"required":["logoFileGuid","orgGroupDtos","workflowDefinitionDtos","entityDefinitionDtos","customCSS"],"additionalProperties":false};
+export const validateOrganisationInfo = validate505;
+const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/organisation-info.schema.json","type":"object","properties":{"logoFileGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGroupDtos":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"workflowDefinitionDtos":{"type":"array","items":{"$ref":"named-reference.schema.json"}},"entityDefinitionDtos":{"type":"array","items":{"$ref":"org-info-entity-definition.schema.json"}},"customCSS":{"type":["string","null"],"maxLength":5000}},"required":["logoFileGuid","orgGroupDtos","workflowDefinitionDtos","entityDefinitionDtos","customCSS"],"additionalProperties":false};
 
-function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/organisation-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate495Evaluated;
+const evaluated0 = validate505Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18203,8 +18595,8 @@ let data1 = data.orgGroupDtos;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate466(data1[i0], {instancePath:instancePath+"/orgGroupDtos/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+if(!(validate476(data1[i0], {instancePath:instancePath+"/orgGroupDtos/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
 }
@@ -18225,8 +18617,8 @@ let data3 = data.workflowDefinitionDtos;
 if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate466(data3[i1], {instancePath:instancePath+"/workflowDefinitionDtos/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+if(!(validate476(data3[i1], {instancePath:instancePath+"/workflowDefinitionDtos/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
 }
@@ -18247,8 +18639,8 @@ let data5 = data.entityDefinitionDtos;
 if(Array.isArray(data5)){
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate483(data5[i2], {instancePath:instancePath+"/entityDefinitionDtos/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
+if(!(validate493(data5[i2], {instancePath:instancePath+"/entityDefinitionDtos/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
 errors = vErrors.length;
 }
 }
@@ -18267,7 +18659,7 @@ errors++;
 if(data.customCSS !== undefined){
 let data7 = data.customCSS;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err11 = {instancePath:instancePath+"/customCSS",schemaPath:"#/properties/customCSS/type",keyword:"type",params:{type: schema152.properties.customCSS.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/customCSS",schemaPath:"#/properties/customCSS/type",keyword:"type",params:{type: schema153.properties.customCSS.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18300,22 +18692,22 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate495.errors = vErrors;
+validate505.errors = vErrors;
 return errors === 0;
 }
-const validate495Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate505Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePaletteGroup = validate56;
 
-export const validatePhoneNumber = validate500;
-const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/phone-number.schema.json","type":"string","format":"phone"};
+export const validatePhoneNumber = validate510;
+const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/phone-number.schema.json","type":"string","format":"phone"};
 const formats12 = sharedFormats.phone;
 
-function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/phone-number.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate500Evaluated;
+const evaluated0 = validate510Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18344,20 +18736,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate500.errors = vErrors;
+validate510.errors = vErrors;
 return errors === 0;
 }
-const validate500Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate510Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validatePostalCode = validate501;
-const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/postal-code.schema.json","type":"string","format":"postal-code","maxLength":7};
+export const validatePostalCode = validate511;
+const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/postal-code.schema.json","type":"string","format":"postal-code","maxLength":7};
 const formats14 = sharedFormats["postal-code"];
 
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/postal-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate501Evaluated;
+const evaluated0 = validate511Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18396,19 +18788,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate501.errors = vErrors;
+validate511.errors = vErrors;
 return errors === 0;
 }
-const validate501Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate511Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateProvince = validate502;
-const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/province.schema.json","type":"string","enum":["AB","BC","MB","NB","NL","NT","NS","NU","ON","PE","QC","SK","YT"]};
+export const validateProvince = validate512;
+const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/province.schema.json","type":"string","enum":["AB","BC","MB","NB","NL","NT","NS","NU","ON","PE","QC","SK","YT"]};
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/province.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate502Evaluated;
+const evaluated0 = validate512Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18426,7 +18818,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((((data === "AB") || (data === "BC")) || (data === "MB")) || (data === "NB")) || (data === "NL")) || (data === "NT")) || (data === "NS")) || (data === "NU")) || (data === "ON")) || (data === "PE")) || (data === "QC")) || (data === "SK")) || (data === "YT"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema155.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema156.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18435,21 +18827,21 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate502.errors = vErrors;
+validate512.errors = vErrors;
 return errors === 0;
 }
-const validate502Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate512Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateRecordGuid = validate84;
 
-export const validateReturnActionCode = validate503;
-const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/return-action-code.schema.json","type":"string","enum":["ShowWorkflow","SwitchToOrg","ShowError"]};
+export const validateReturnActionCode = validate513;
+const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/return-action-code.schema.json","type":"string","enum":["ShowWorkflow","SwitchToOrg","ShowError"]};
 
-function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/return-action-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate503Evaluated;
+const evaluated0 = validate513Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18467,7 +18859,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "ShowWorkflow") || (data === "SwitchToOrg")) || (data === "ShowError"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema156.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema157.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18476,19 +18868,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate503.errors = vErrors;
+validate513.errors = vErrors;
 return errors === 0;
 }
-const validate503Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate513Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateReturnAction = validate504;
-const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/return-action.schema.json","type":"object","properties":{"returnActionCode":{"$ref":"return-action-code.schema.json"},"guid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"message":{"type":["string","null"]},"duration":{"type":"number","minimum":0}},"required":["returnActionCode"],"additionalProperties":false};
+export const validateReturnAction = validate514;
+const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/return-action.schema.json","type":"object","properties":{"returnActionCode":{"$ref":"return-action-code.schema.json"},"guid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"message":{"type":["string","null"]},"duration":{"type":"number","minimum":0}},"required":["returnActionCode"],"additionalProperties":false};
 
-function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/return-action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate504Evaluated;
+const evaluated0 = validate514Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18519,8 +18911,8 @@ errors++;
 }
 }
 if(data.returnActionCode !== undefined){
-if(!(validate503(data.returnActionCode, {instancePath:instancePath+"/returnActionCode",parentData:data,parentDataProperty:"returnActionCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate503.errors : vErrors.concat(validate503.errors);
+if(!(validate513(data.returnActionCode, {instancePath:instancePath+"/returnActionCode",parentData:data,parentDataProperty:"returnActionCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate513.errors : vErrors.concat(validate513.errors);
 errors = vErrors.length;
 }
 }
@@ -18573,7 +18965,7 @@ vErrors = null;
 if(data.message !== undefined){
 let data2 = data.message;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema157.properties.message.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema158.properties.message.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18619,10 +19011,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate504.errors = vErrors;
+validate514.errors = vErrors;
 return errors === 0;
 }
-const validate504Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate514Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRole = validate124;
 
@@ -18634,14 +19026,14 @@ export const validateSensitivityLevel = validate152;
 
 export const validateSensitivity = validate149;
 
-export const validateSetupLevel = validate507;
-const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/setup-level.schema.json","type":"integer","enum":[0,1,2,3]};
+export const validateSetupLevel = validate517;
+const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/setup-level.schema.json","type":"integer","enum":[0,1,2,3]};
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/setup-level.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate507Evaluated;
+const evaluated0 = validate517Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18659,7 +19051,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === 0) || (data === 1)) || (data === 2)) || (data === 3))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema158.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18668,19 +19060,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate507.errors = vErrors;
+validate517.errors = vErrors;
 return errors === 0;
 }
-const validate507Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate517Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateShortcodeAction = validate508;
-const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/shortcode-action.schema.json","type":"string","enum":["CreateWorkflowForUser","CreateFormResponseInWorkflow"]};
+export const validateShortcodeAction = validate518;
+const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/shortcode-action.schema.json","type":"string","enum":["CreateWorkflowForUser","CreateFormResponseInWorkflow"]};
 
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/shortcode-action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate508Evaluated;
+const evaluated0 = validate518Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18698,7 +19090,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "CreateWorkflowForUser") || (data === "CreateFormResponseInWorkflow"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema160.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18707,19 +19099,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate508.errors = vErrors;
+validate518.errors = vErrors;
 return errors === 0;
 }
-const validate508Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate518Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateShortcode = validate509;
-const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/shortcode.schema.json","type":"object","properties":{"id":{"$ref":"guid.schema.json"},"code":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"},"orgGuid":{"$ref":"guid.schema.json"},"action":{"$ref":"shortcode-action.schema.json"},"description":{"type":"string","minLength":1},"maxUses":{"type":"integer","minimum":0},"useCount":{"type":"integer","minimum":0},"targetWorkflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"targetWorkflowGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"targetFormDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"entityDefinitionGuidForNewLogin":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGroupGuidsForNewEntity":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"createAdditionalWorkflowOnEachUse":{"type":"boolean"},"createAdditionalFormResponseOnEachUse":{"type":"boolean"}},"required":["code","orgGuid","action","description","maxUses"],"additionalProperties":false};
+export const validateShortcode = validate519;
+const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/shortcode.schema.json","type":"object","properties":{"id":{"$ref":"guid.schema.json"},"code":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"},"orgGuid":{"$ref":"guid.schema.json"},"action":{"$ref":"shortcode-action.schema.json"},"description":{"type":"string","minLength":1},"maxUses":{"type":"integer","minimum":0},"useCount":{"type":"integer","minimum":0},"targetWorkflowDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"targetWorkflowGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"targetFormDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"entityDefinitionGuidForNewLogin":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGroupGuidsForNewEntity":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"createAdditionalWorkflowOnEachUse":{"type":"boolean"},"createAdditionalFormResponseOnEachUse":{"type":"boolean"}},"required":["code","orgGuid","action","description","maxUses"],"additionalProperties":false};
 
-function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/shortcode.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate509Evaluated;
+const evaluated0 = validate519Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18778,7 +19170,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema160.properties, key0))){
+if(!(func1.call(schema161.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -18847,8 +19239,8 @@ errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
-if(!(validate508(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
+if(!(validate518(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate518.errors : vErrors.concat(validate518.errors);
 errors = vErrors.length;
 }
 }
@@ -19188,20 +19580,20 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate509.errors = vErrors;
+validate519.errors = vErrors;
 return errors === 0;
 }
-const validate509Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate519Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSocialInsuranceNumber = validate518;
-const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/social-insurance-number.schema.json","type":"string","format":"sin","maxLength":11};
+export const validateSocialInsuranceNumber = validate528;
+const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/social-insurance-number.schema.json","type":"string","format":"sin","maxLength":11};
 const formats16 = sharedFormats.sin;
 
-function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/social-insurance-number.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate518Evaluated;
+const evaluated0 = validate528Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19240,21 +19632,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate518.errors = vErrors;
+validate528.errors = vErrors;
 return errors === 0;
 }
-const validate518Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate528Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateSpecialListType = validate94;
 
-export const validateStamp = validate519;
-const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/stamp.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"userGuid":{"$ref":"guid.schema.json"},"userName":{"type":"string"},"emailAddress":{"$ref":"email-address.schema.json"},"timeStamped":{"$ref":"timestamp.schema.json"},"revoked":{"type":"boolean"},"timeRevoked":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]}},"required":["guid","userGuid","userName","timeStamped","revoked"],"additionalProperties":false};
+export const validateStamp = validate529;
+const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/stamp.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"userGuid":{"$ref":"guid.schema.json"},"userName":{"type":"string"},"emailAddress":{"$ref":"email-address.schema.json"},"timeStamped":{"$ref":"timestamp.schema.json"},"revoked":{"type":"boolean"},"timeRevoked":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]}},"required":["guid","userGuid","userName","timeStamped","revoked"],"additionalProperties":false};
 
-function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/stamp.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate519Evaluated;
+const evaluated0 = validate529Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19429,21 +19821,21 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate519.errors = vErrors;
+validate529.errors = vErrors;
 return errors === 0;
 }
-const validate519Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate529Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStatusListEntry = validate437;
+export const validateStatusListEntry = validate447;
 
-export const validateTimeFrame = validate525;
-const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/time-frame.schema.json","type":"object","properties":{"code":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string","minLength":1},"startDate":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"endDate":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]}},"required":["code","label"],"additionalProperties":false};
+export const validateTimeFrame = validate535;
+const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/time-frame.schema.json","type":"object","properties":{"code":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string","minLength":1},"startDate":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"endDate":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]}},"required":["code","label"],"additionalProperties":false};
 
-function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/time-frame.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate525Evaluated;
+const evaluated0 = validate535Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19636,29 +20028,29 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate525.errors = vErrors;
+validate535.errors = vErrors;
 return errors === 0;
 }
-const validate525Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate535Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTimeUnit = validate428;
 
 export const validateTimestamp = validate80;
 
-export const validateTriggerType = validate447;
+export const validateTriggerType = validate457;
 
-export const validateTrigger = validate444;
+export const validateTrigger = validate454;
 
-export const validateUserEntity = validate478;
+export const validateUserEntity = validate488;
 
-export const validateUserInfo = validate528;
-const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/user-info.schema.json","type":"object","properties":{"superAdmin":{"type":"boolean"},"isTempAccount":{"type":"boolean"},"defaultOrgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"userGuid":{"$ref":"guid.schema.json"},"loginName":{"type":"string"},"email":{"$ref":"email-address.schema.json"},"orgDict":{"type":"object","propertyNames":{"format":"uuid"},"additionalProperties":{"$ref":"org-in-user-info.schema.json"}},"returnActions":{"type":"array","items":{"$ref":"return-action.schema.json"}}},"required":["superAdmin","isTempAccount","defaultOrgGuid","userGuid","loginName","email","orgDict","returnActions"],"additionalProperties":false};
+export const validateUserInfo = validate538;
+const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/user-info.schema.json","type":"object","properties":{"superAdmin":{"type":"boolean"},"isTempAccount":{"type":"boolean"},"defaultOrgGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"userGuid":{"$ref":"guid.schema.json"},"loginName":{"type":"string"},"email":{"$ref":"email-address.schema.json"},"orgDict":{"type":"object","propertyNames":{"format":"uuid"},"additionalProperties":{"$ref":"org-in-user-info.schema.json"}},"returnActions":{"type":"array","items":{"$ref":"return-action.schema.json"}}},"required":["superAdmin","isTempAccount","defaultOrgGuid","userGuid","loginName","email","orgDict","returnActions"],"additionalProperties":false};
 
-function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/user-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate528Evaluated;
+const evaluated0 = validate538Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19882,8 +20274,8 @@ errors++;
 }
 }
 for(const key2 in data6){
-if(!(validate474(data6[key2], {instancePath:instancePath+"/orgDict/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
+if(!(validate484(data6[key2], {instancePath:instancePath+"/orgDict/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
 errors = vErrors.length;
 }
 }
@@ -19904,8 +20296,8 @@ let data8 = data.returnActions;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate504(data8[i0], {instancePath:instancePath+"/returnActions/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate504.errors : vErrors.concat(validate504.errors);
+if(!(validate514(data8[i0], {instancePath:instancePath+"/returnActions/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate514.errors : vErrors.concat(validate514.errors);
 errors = vErrors.length;
 }
 }
@@ -19932,22 +20324,22 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate528.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
-const validate528Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate538Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateValidationType = validate362;
 
-export const validateWebAddress = validate534;
-const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/web-address.schema.json","type":"string","format":"url"};
+export const validateWebAddress = validate544;
+const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/web-address.schema.json","type":"string","format":"url"};
 const formats20 = sharedFormats.url;
 
-function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/web-address.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate534Evaluated;
+const evaluated0 = validate544Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19976,19 +20368,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate534.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }
-const validate534Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate544Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowDefinition = validate535;
-const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"entityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"statusList":{"type":"array","items":{"$ref":"status-list-entry.schema.json"},"minItems":1},"timeFrames":{"type":"array","items":{"$ref":"time-frame.schema.json"}},"questionsToShow":{"type":"array","items":{"$ref":"listing-column.schema.json"}},"statusChangeActionsList":{"type":"array","items":{"$ref":"change-event.schema.json"}},"checklistsInWorkflowDefinitions":{"type":"array","items":{"$ref":"checklist-in-workflow-definition.schema.json"}},"groupsWithAllAccess":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"formDefinitions":{"type":"array","items":{"$ref":"form-definition.schema.json"}},"archivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"onlyShowItemsThatNeedAttention":{"type":"boolean"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","orgGuid","name","statusList"],"additionalProperties":false};
+export const validateWorkflowDefinition = validate545;
+const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-definition.schema.json","type":"object","properties":{"guid":{"$ref":"record-guid.schema.json"},"orgGuid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"entityDefinitionGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"statusList":{"type":"array","items":{"$ref":"status-list-entry.schema.json"},"minItems":1},"timeFrames":{"type":"array","items":{"$ref":"time-frame.schema.json"}},"questionsToShow":{"type":"array","items":{"$ref":"listing-column.schema.json"}},"statusChangeActionsList":{"type":"array","items":{"$ref":"change-event.schema.json"}},"checklistsInWorkflowDefinitions":{"type":"array","items":{"$ref":"checklist-in-workflow-definition.schema.json"}},"groupsWithAllAccess":{"type":"array","items":{"$ref":"guid.schema.json"},"uniqueItems":true},"formDefinitions":{"type":"array","items":{"$ref":"form-definition.schema.json"}},"archivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"onlyShowItemsThatNeedAttention":{"type":"boolean"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","orgGuid","name","statusList"],"additionalProperties":false};
 
-function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/workflow-definition.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate535Evaluated;
+const evaluated0 = validate545Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20037,7 +20429,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema166.properties, key0))){
+if(!(func1.call(schema167.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -20156,8 +20548,8 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate437(data4[i0], {instancePath:instancePath+"/statusList/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+if(!(validate447(data4[i0], {instancePath:instancePath+"/statusList/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
 errors = vErrors.length;
 }
 }
@@ -20178,8 +20570,8 @@ let data6 = data.timeFrames;
 if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate525(data6[i1], {instancePath:instancePath+"/timeFrames/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate525.errors : vErrors.concat(validate525.errors);
+if(!(validate535(data6[i1], {instancePath:instancePath+"/timeFrames/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
 errors = vErrors.length;
 }
 }
@@ -20200,8 +20592,8 @@ let data8 = data.questionsToShow;
 if(Array.isArray(data8)){
 const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate453(data8[i2], {instancePath:instancePath+"/questionsToShow/" + i2,parentData:data8,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
+if(!(validate463(data8[i2], {instancePath:instancePath+"/questionsToShow/" + i2,parentData:data8,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
 errors = vErrors.length;
 }
 }
@@ -20400,19 +20792,19 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate535.errors = vErrors;
+validate545.errors = vErrors;
 return errors === 0;
 }
-const validate535Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate545Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowInstance = validate548;
-const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-instance.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"status":{"type":"string","minLength":1},"entityGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGuid":{"$ref":"guid.schema.json"},"workflowDefinitionGuid":{"$ref":"guid.schema.json"},"archivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"createdByUserGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"formResponses":{"type":"array","items":{"$ref":"form-response.schema.json"}},"workflowDefinition":{"$ref":"workflow-definition.schema.json"},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","name","status"],"additionalProperties":false};
+export const validateWorkflowInstance = validate558;
+const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-instance.schema.json","type":"object","properties":{"guid":{"$ref":"guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"status":{"type":"string","minLength":1},"entityGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"orgGuid":{"$ref":"guid.schema.json"},"workflowDefinitionGuid":{"$ref":"guid.schema.json"},"archivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"createdByUserGuid":{"anyOf":[{"$ref":"guid.schema.json"},{"type":"null"}]},"formResponses":{"type":"array","items":{"$ref":"form-response.schema.json"}},"workflowDefinition":{"$ref":"workflow-definition.schema.json"},"createdAt":{"$ref":"timestamp.schema.json"},"updatedAt":{"$ref":"timestamp.schema.json"}},"required":["guid","name","status"],"additionalProperties":false};
 
-function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/workflow-instance.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate548Evaluated;
+const evaluated0 = validate558Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20451,7 +20843,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema167.properties, key0))){
+if(!(func1.call(schema168.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -20701,8 +21093,8 @@ errors++;
 }
 }
 if(data.workflowDefinition !== undefined){
-if(!(validate535(data.workflowDefinition, {instancePath:instancePath+"/workflowDefinition",parentData:data,parentDataProperty:"workflowDefinition",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
+if(!(validate545(data.workflowDefinition, {instancePath:instancePath+"/workflowDefinition",parentData:data,parentDataProperty:"workflowDefinition",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate545.errors : vErrors.concat(validate545.errors);
 errors = vErrors.length;
 }
 }
@@ -20729,19 +21121,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate548.errors = vErrors;
+validate558.errors = vErrors;
 return errors === 0;
 }
-const validate548Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate558Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowListItem = validate559;
-const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-list-item.schema.json","type":"object","properties":{"workflowGuid":{"$ref":"guid.schema.json"},"workflowName":{"type":"string"},"ownerName":{"type":["string","null"]},"workflowStatus":{"type":"string"},"workflowArchivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"timestamp.schema.json"},"answersToShow":{"type":"object","additionalProperties":{"type":["string","null"]}},"workflowDefinitionGuid":{"$ref":"guid.schema.json"}},"required":["workflowGuid","workflowName","workflowStatus","updatedAt","workflowDefinitionGuid"],"additionalProperties":false};
+export const validateWorkflowListItem = validate569;
+const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/definitions/workflow-list-item.schema.json","type":"object","properties":{"workflowGuid":{"$ref":"guid.schema.json"},"workflowName":{"type":"string"},"ownerName":{"type":["string","null"]},"workflowStatus":{"type":"string"},"workflowArchivedAt":{"anyOf":[{"$ref":"timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"timestamp.schema.json"},"answersToShow":{"type":"object","additionalProperties":{"type":["string","null"]}},"workflowDefinitionGuid":{"$ref":"guid.schema.json"}},"required":["workflowGuid","workflowName","workflowStatus","updatedAt","workflowDefinitionGuid"],"additionalProperties":false};
 
-function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/definitions/workflow-list-item.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate559Evaluated;
+const evaluated0 = validate569Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20832,7 +21224,7 @@ errors++;
 if(data.ownerName !== undefined){
 let data2 = data.ownerName;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/type",keyword:"type",params:{type: schema168.properties.ownerName.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/type",keyword:"type",params:{type: schema169.properties.ownerName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20912,7 +21304,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
 let data7 = data6[key1];
 if((typeof data7 !== "string") && (data7 !== null)){
-const err11 = {instancePath:instancePath+"/answersToShow/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/answersToShow/additionalProperties/type",keyword:"type",params:{type: schema168.properties.answersToShow.additionalProperties.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/answersToShow/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/answersToShow/additionalProperties/type",keyword:"type",params:{type: schema169.properties.answersToShow.additionalProperties.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20951,10 +21343,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate559.errors = vErrors;
+validate569.errors = vErrors;
 return errors === 0;
 }
-const validate559Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate569Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateActionButtonElement = validate194;
 
@@ -21010,14 +21402,14 @@ export const validateSelectListElement = validate349;
 
 export const validateSimpleTextElement = validate356;
 
-export const validateAnswerListResponse = validate564;
-const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-list-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
+export const validateAnswerListResponse = validate574;
+const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-list-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
 
-function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/answer-list-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate564Evaluated;
+const evaluated0 = validate574Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21043,19 +21435,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate564.errors = vErrors;
+validate574.errors = vErrors;
 return errors === 0;
 }
-const validate564Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate574Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAnswerParams = validate566;
-const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-params.schema.json","type":"object","properties":{"formGuid":{"$ref":"../definitions/guid.schema.json"},"responseGuid":{"$ref":"../definitions/guid.schema.json"},"formElementGuid":{"$ref":"../definitions/guid.schema.json"},"repeatableGroupGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["formGuid","responseGuid","formElementGuid","repeatableGroupGuid"],"additionalProperties":false};
+export const validateAnswerParams = validate576;
+const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/answer-params.schema.json","type":"object","properties":{"formGuid":{"$ref":"../definitions/guid.schema.json"},"responseGuid":{"$ref":"../definitions/guid.schema.json"},"formElementGuid":{"$ref":"../definitions/guid.schema.json"},"repeatableGroupGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["formGuid","responseGuid","formElementGuid","repeatableGroupGuid"],"additionalProperties":false};
 
-function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/answer-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate566Evaluated;
+const evaluated0 = validate576Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21150,19 +21542,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate566.errors = vErrors;
+validate576.errors = vErrors;
 return errors === 0;
 }
-const validate566Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate576Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateFormDefinitionQuery = validate571;
-const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateCreateFormDefinitionQuery = validate581;
+const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-form-definition-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate571Evaluated;
+const evaluated0 = validate581Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21215,19 +21607,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate571.errors = vErrors;
+validate581.errors = vErrors;
 return errors === 0;
 }
-const validate571Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate581Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateFormResponseQuery = validate574;
-const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-response-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"userGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateCreateFormResponseQuery = validate584;
+const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-form-response-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"userGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-form-response-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate574Evaluated;
+const evaluated0 = validate584Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21280,19 +21672,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate574.errors = vErrors;
+validate584.errors = vErrors;
 return errors === 0;
 }
-const validate574Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate584Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateLoginAccountBody = validate577;
-const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-login-account-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"loginName":{"type":"string","minLength":1,"maxLength":250},"email":{"type":"string","$ref":"../definitions/email-address.schema.json","maxLength":100},"currentOrgRoles":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"minItems":1,"uniqueItems":true},"superAdmin":{"type":"boolean"}},"required":["orgGuid","loginName","email","currentOrgRoles"],"additionalProperties":false};
+export const validateCreateLoginAccountBody = validate587;
+const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-login-account-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"loginName":{"type":"string","minLength":1,"maxLength":250},"email":{"type":"string","$ref":"../definitions/email-address.schema.json","maxLength":100},"currentOrgRoles":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"minItems":1,"uniqueItems":true},"superAdmin":{"type":"boolean"}},"required":["orgGuid","loginName","email","currentOrgRoles"],"additionalProperties":false};
 
-function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-login-account-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate577Evaluated;
+const evaluated0 = validate587Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21497,19 +21889,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate577.errors = vErrors;
+validate587.errors = vErrors;
 return errors === 0;
 }
-const validate577Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate587Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateOrgGroupBody = validate581;
-const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-org-group-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"forOwnWorkflow":{"$ref":"../definitions/for-own-workflow.schema.json"},"entityGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["orgGuid","name"],"additionalProperties":false};
+export const validateCreateOrgGroupBody = validate591;
+const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-org-group-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string","minLength":1,"maxLength":250},"forOwnWorkflow":{"$ref":"../definitions/for-own-workflow.schema.json"},"entityGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["orgGuid","name"],"additionalProperties":false};
 
-function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-org-group-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate581Evaluated;
+const evaluated0 = validate591Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21649,19 +22041,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate581.errors = vErrors;
+validate591.errors = vErrors;
 return errors === 0;
 }
-const validate581Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate591Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateRepeaterAnswerBody = validate585;
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json","type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false};
+export const validateCreateRepeaterAnswerBody = validate595;
+const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json","type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false};
 
-function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate595(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-repeater-answer-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate585Evaluated;
+const evaluated0 = validate595Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21727,19 +22119,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate585.errors = vErrors;
+validate595.errors = vErrors;
 return errors === 0;
 }
-const validate585Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate595Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateWorkflowDefinitionFormQuery = validate586;
-const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json","type":"object","properties":{"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"},"formName":{"type":"string","minLength":1,"maxLength":250},"isCreatingWorkflowStep":{"type":"boolean"}},"required":["workflowDefinitionGuid","formName"],"additionalProperties":false};
+export const validateCreateWorkflowDefinitionFormQuery = validate596;
+const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json","type":"object","properties":{"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"},"formName":{"type":"string","minLength":1,"maxLength":250},"isCreatingWorkflowStep":{"type":"boolean"}},"required":["workflowDefinitionGuid","formName"],"additionalProperties":false};
 
-function validate586(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-workflow-definition-form-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate586Evaluated;
+const evaluated0 = validate596Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21843,19 +22235,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate586.errors = vErrors;
+validate596.errors = vErrors;
 return errors === 0;
 }
-const validate586Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate596Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCreateWorkflowInstanceBody = validate588;
-const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json","type":"object","properties":{"name":{"type":"string","maxLength":250}},"additionalProperties":false};
+export const validateCreateWorkflowInstanceBody = validate598;
+const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json","type":"object","properties":{"name":{"type":"string","maxLength":250}},"additionalProperties":false};
 
-function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/create-workflow-instance-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate588Evaluated;
+const evaluated0 = validate598Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21911,19 +22303,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate588.errors = vErrors;
+validate598.errors = vErrors;
 return errors === 0;
 }
-const validate588Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate598Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDeleteFormDefinitionResponse = validate589;
-const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-form-definition-response.schema.json","type":"object","properties":{"message":{"type":"string"},"deletedResponseCount":{"type":"integer","minimum":0}},"required":["message","deletedResponseCount"],"additionalProperties":false};
+export const validateDeleteFormDefinitionResponse = validate599;
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-form-definition-response.schema.json","type":"object","properties":{"message":{"type":"string"},"deletedResponseCount":{"type":"integer","minimum":0}},"required":["message","deletedResponseCount"],"additionalProperties":false};
 
-function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate599(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/delete-form-definition-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate589Evaluated;
+const evaluated0 = validate599Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22011,19 +22403,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate589.errors = vErrors;
+validate599.errors = vErrors;
 return errors === 0;
 }
-const validate589Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate599Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDeleteSectionRuleQuery = validate590;
-const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-section-rule-query.schema.json","type":"object","properties":{"sectionRuleGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["sectionRuleGuid"],"additionalProperties":false};
+export const validateDeleteSectionRuleQuery = validate600;
+const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/delete-section-rule-query.schema.json","type":"object","properties":{"sectionRuleGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["sectionRuleGuid"],"additionalProperties":false};
 
-function validate590(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/delete-section-rule-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate590Evaluated;
+const evaluated0 = validate600Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22070,19 +22462,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate590.errors = vErrors;
+validate600.errors = vErrors;
 return errors === 0;
 }
-const validate590Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate600Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormDefinitionsQuery = validate592;
-const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"query":{"type":"string","maxLength":250}},"additionalProperties":false};
+export const validateGetAllFormDefinitionsQuery = validate602;
+const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"query":{"type":"string","maxLength":250}},"additionalProperties":false};
 
-function validate592(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate602(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-definitions-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate592Evaluated;
+const evaluated0 = validate602Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22144,19 +22536,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate592.errors = vErrors;
+validate602.errors = vErrors;
 return errors === 0;
 }
-const validate592Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate602Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormDefinitionsResponse = validate594;
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"},"formCode":{"type":["string","null"]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"../definitions/timestamp.schema.json"},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0}},"required":["guid","name","orgGuid","formType","formCode","workflowDefinitionGuid","sortOrder","createdAt","updatedAt","formResponseCount"],"additionalProperties":false}};
+export const validateGetAllFormDefinitionsResponse = validate604;
+const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formType":{"$ref":"../definitions/form-type.schema.json"},"formCode":{"type":["string","null"]},"workflowDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"sortOrder":{"type":"integer","minimum":0},"createdAt":{"$ref":"../definitions/timestamp.schema.json"},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"formResponseCount":{"type":"integer","minimum":0}},"required":["guid","name","orgGuid","formType","formCode","workflowDefinitionGuid","sortOrder","createdAt","updatedAt","formResponseCount"],"additionalProperties":false}};
 
-function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate604(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-definitions-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate594Evaluated;
+const evaluated0 = validate604Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22269,7 +22661,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data0){
-if(!(func1.call(schema181.items.properties, key0))){
+if(!(func1.call(schema182.items.properties, key0))){
 const err10 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -22313,7 +22705,7 @@ errors = vErrors.length;
 if(data0.formCode !== undefined){
 let data5 = data0.formCode;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/" + i0+"/formCode",schemaPath:"#/items/properties/formCode/type",keyword:"type",params:{type: schema181.items.properties.formCode.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/" + i0+"/formCode",schemaPath:"#/items/properties/formCode/type",keyword:"type",params:{type: schema182.items.properties.formCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22454,19 +22846,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate594.errors = vErrors;
+validate604.errors = vErrors;
 return errors === 0;
 }
-const validate594Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate604Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllFormResponsesResponse = validate601;
-const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json","type":"array","items":{"$ref":"../definitions/form-response.schema.json"}};
+export const validateGetAllFormResponsesResponse = validate611;
+const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json","type":"array","items":{"$ref":"../definitions/form-response.schema.json"}};
 
-function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-form-responses-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate601Evaluated;
+const evaluated0 = validate611Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22492,19 +22884,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate601.errors = vErrors;
+validate611.errors = vErrors;
 return errors === 0;
 }
-const validate601Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate611Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllListDefinitionsQuery = validate603;
-const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-list-definitions-query.schema.json","type":"object","properties":{"currentOrganizationGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"},"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["currentOrganizationGuid"],"additionalProperties":false};
+export const validateGetAllListDefinitionsQuery = validate613;
+const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-list-definitions-query.schema.json","type":"object","properties":{"currentOrganizationGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"},"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["currentOrganizationGuid"],"additionalProperties":false};
 
-function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-list-definitions-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate603Evaluated;
+const evaluated0 = validate613Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22563,19 +22955,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate603.errors = vErrors;
+validate613.errors = vErrors;
 return errors === 0;
 }
-const validate603Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate613Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAllWorkflowDefinitionDtosResponse = validate607;
-const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"archivedAt":{"anyOf":[{"$ref":"../definitions/timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"workflowCount":{"type":"integer","minimum":0}},"required":["guid","name","entityDefinitionGuid","archivedAt","updatedAt","workflowCount"],"additionalProperties":false}};
+export const validateGetAllWorkflowDefinitionDtosResponse = validate617;
+const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json","type":"array","items":{"type":"object","properties":{"guid":{"$ref":"../definitions/guid.schema.json"},"name":{"type":"string"},"entityDefinitionGuid":{"anyOf":[{"$ref":"../definitions/guid.schema.json"},{"type":"null"}]},"archivedAt":{"anyOf":[{"$ref":"../definitions/timestamp.schema.json"},{"type":"null"}]},"updatedAt":{"$ref":"../definitions/timestamp.schema.json"},"workflowCount":{"type":"integer","minimum":0}},"required":["guid","name","entityDefinitionGuid","archivedAt","updatedAt","workflowCount"],"additionalProperties":false}};
 
-function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate617(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-all-workflow-definition-dtos-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate607Evaluated;
+const evaluated0 = validate617Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22823,19 +23215,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate607.errors = vErrors;
+validate617.errors = vErrors;
 return errors === 0;
 }
-const validate607Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate617Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAnswersFromCodesBody = validate612;
-const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json","type":"array","items":{"type":"string","minLength":1,"maxLength":301},"maxItems":500};
+export const validateGetAnswersFromCodesBody = validate622;
+const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json","type":"array","items":{"type":"string","minLength":1,"maxLength":301},"maxItems":500};
 
-function validate612(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-answers-from-codes-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate612Evaluated;
+const evaluated0 = validate622Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22900,19 +23292,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate612.errors = vErrors;
+validate622.errors = vErrors;
 return errors === 0;
 }
-const validate612Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate622Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetAnswersFromCodesResponse = validate613;
-const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json","type":"object","additionalProperties":{"type":"array","items":{"$ref":"../definitions/answer.schema.json"}}};
+export const validateGetAnswersFromCodesResponse = validate623;
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json","type":"object","additionalProperties":{"type":"array","items":{"$ref":"../definitions/answer.schema.json"}}};
 
-function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-answers-from-codes-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate613Evaluated;
+const evaluated0 = validate623Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22953,19 +23345,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate613.errors = vErrors;
+validate623.errors = vErrors;
 return errors === 0;
 }
-const validate613Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate623Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetComplianceItemStatisticsQuery = validate615;
-const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateGetComplianceItemStatisticsQuery = validate625;
+const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate615Evaluated;
+const evaluated0 = validate625Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23012,19 +23404,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate615.errors = vErrors;
+validate625.errors = vErrors;
 return errors === 0;
 }
-const validate615Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate625Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetComplianceItemStatisticsResponse = validate617;
-const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json","$ref":"../definitions/compliance-statistics.schema.json"};
+export const validateGetComplianceItemStatisticsResponse = validate627;
+const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json","$ref":"../definitions/compliance-statistics.schema.json"};
 
-function validate617(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-compliance-item-statistics-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate617Evaluated;
+const evaluated0 = validate627Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23035,19 +23427,19 @@ if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
-validate617.errors = vErrors;
+validate627.errors = vErrors;
 return errors === 0;
 }
-const validate617Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate627Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormDesignerExtrasResponse = validate619;
-const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json","type":"object","properties":{"sectionAssignables":{"type":"object","properties":{"groups":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"roles":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"users":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"entities":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}}},"required":["groups","roles","users","entities"],"additionalProperties":false}},"required":["sectionAssignables"],"additionalProperties":false};
+export const validateGetFormDesignerExtrasResponse = validate629;
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json","type":"object","properties":{"sectionAssignables":{"type":"object","properties":{"groups":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"roles":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"users":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}},"entities":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"],"additionalProperties":false}}},"required":["groups","roles","users","entities"],"additionalProperties":false}},"required":["sectionAssignables"],"additionalProperties":false};
 
-function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate629(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-designer-extras-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate619Evaluated;
+const evaluated0 = validate629Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23503,19 +23895,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate619.errors = vErrors;
+validate629.errors = vErrors;
 return errors === 0;
 }
-const validate619Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate629Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormResponseRecentAnswersQuery = validate620;
-const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json","type":"object","properties":{"since":{"$ref":"../definitions/timestamp.schema.json"}},"additionalProperties":false};
+export const validateGetFormResponseRecentAnswersQuery = validate630;
+const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json","type":"object","properties":{"since":{"$ref":"../definitions/timestamp.schema.json"}},"additionalProperties":false};
 
-function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-response-recent-answers-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate620Evaluated;
+const evaluated0 = validate630Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23552,19 +23944,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate620.errors = vErrors;
+validate630.errors = vErrors;
 return errors === 0;
 }
-const validate620Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate630Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetFormResponseRecentAnswersResponse = validate622;
-const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
+export const validateGetFormResponseRecentAnswersResponse = validate632;
+const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json","type":"array","items":{"$ref":"../definitions/answer.schema.json"}};
 
-function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-form-response-recent-answers-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate622Evaluated;
+const evaluated0 = validate632Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23590,19 +23982,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate622.errors = vErrors;
+validate632.errors = vErrors;
 return errors === 0;
 }
-const validate622Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate632Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetMyUserInfoQuery = validate624;
-const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-query.schema.json","type":"object","properties":{"shortcode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"}},"additionalProperties":false};
+export const validateGetMyUserInfoQuery = validate634;
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-query.schema.json","type":"object","properties":{"shortcode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_-]+$"}},"additionalProperties":false};
 
-function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-my-user-info-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate624Evaluated;
+const evaluated0 = validate634Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23678,42 +24070,42 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate624.errors = vErrors;
+validate634.errors = vErrors;
 return errors === 0;
 }
-const validate624Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate634Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetMyUserInfoResponse = validate625;
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-response.schema.json","$ref":"../definitions/user-info.schema.json"};
+export const validateGetMyUserInfoResponse = validate635;
+const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-my-user-info-response.schema.json","$ref":"../definitions/user-info.schema.json"};
 
-function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-my-user-info-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate625Evaluated;
+const evaluated0 = validate635Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate528(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate528.errors : vErrors.concat(validate528.errors);
+if(!(validate538(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate538.errors : vErrors.concat(validate538.errors);
 errors = vErrors.length;
 }
-validate625.errors = vErrors;
+validate635.errors = vErrors;
 return errors === 0;
 }
-const validate625Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate635Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetOrgGroupsInfoResponse = validate627;
-const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json","type":"object","properties":{"orgGroups":{"type":"array","items":{"$ref":"../definitions/org-group.schema.json"}},"entities":{"type":"array","items":{"$ref":"../definitions/named-reference.schema.json"}}},"required":["orgGroups","entities"],"additionalProperties":false};
+export const validateGetOrgGroupsInfoResponse = validate637;
+const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json","type":"object","properties":{"orgGroups":{"type":"array","items":{"$ref":"../definitions/org-group.schema.json"}},"entities":{"type":"array","items":{"$ref":"../definitions/named-reference.schema.json"}}},"required":["orgGroups","entities"],"additionalProperties":false};
 
-function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-org-groups-info-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate627Evaluated;
+const evaluated0 = validate637Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23758,8 +24150,8 @@ let data0 = data.orgGroups;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate468(data0[i0], {instancePath:instancePath+"/orgGroups/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate468.errors : vErrors.concat(validate468.errors);
+if(!(validate478(data0[i0], {instancePath:instancePath+"/orgGroups/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
 errors = vErrors.length;
 }
 }
@@ -23780,8 +24172,8 @@ let data2 = data.entities;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate466(data2[i1], {instancePath:instancePath+"/entities/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+if(!(validate476(data2[i1], {instancePath:instancePath+"/entities/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
 }
@@ -23808,19 +24200,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate627.errors = vErrors;
+validate637.errors = vErrors;
 return errors === 0;
 }
-const validate627Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate637Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetPdfCodeListDefinitionsQuery = validate630;
-const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-pdf-code-list-definitions-query.schema.json","type":"object","properties":{"currentOrganizationGuid":{"$ref":"../definitions/guid.schema.json"},"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["currentOrganizationGuid","workflowDefinitionGuid"],"additionalProperties":false};
+export const validateGetPdfCodeListDefinitionsQuery = validate640;
+const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-pdf-code-list-definitions-query.schema.json","type":"object","properties":{"currentOrganizationGuid":{"$ref":"../definitions/guid.schema.json"},"workflowDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["currentOrganizationGuid","workflowDefinitionGuid"],"additionalProperties":false};
 
-function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate640(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-pdf-code-list-definitions-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate630Evaluated;
+const evaluated0 = validate640Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23883,19 +24275,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate630.errors = vErrors;
+validate640.errors = vErrors;
 return errors === 0;
 }
-const validate630Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate640Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetWorkflowDtosResponse = validate633;
-const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json","type":"object","properties":{"workflowDtos":{"type":"array","items":{"$ref":"../definitions/workflow-list-item.schema.json"}},"singleFormResponseStatuses":{"type":"object","additionalProperties":{"$ref":"../definitions/form-response-status.schema.json"}},"workflowDefinitionUpdatedAt":{"$ref":"../definitions/timestamp.schema.json"},"statusList":{"type":"array","items":{"$ref":"../definitions/status-list-entry.schema.json"}},"questionCodesToDisplay":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}},"entitiesMentioned":{"type":"object","additionalProperties":{"type":"string"}}},"required":["workflowDtos","singleFormResponseStatuses","workflowDefinitionUpdatedAt","statusList","questionCodesToDisplay","entitiesMentioned"],"additionalProperties":false};
+export const validateGetWorkflowDtosResponse = validate643;
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json","type":"object","properties":{"workflowDtos":{"type":"array","items":{"$ref":"../definitions/workflow-list-item.schema.json"}},"singleFormResponseStatuses":{"type":"object","additionalProperties":{"$ref":"../definitions/form-response-status.schema.json"}},"workflowDefinitionUpdatedAt":{"$ref":"../definitions/timestamp.schema.json"},"statusList":{"type":"array","items":{"$ref":"../definitions/status-list-entry.schema.json"}},"questionCodesToDisplay":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}},"entitiesMentioned":{"type":"object","additionalProperties":{"type":"string"}}},"required":["workflowDtos","singleFormResponseStatuses","workflowDefinitionUpdatedAt","statusList","questionCodesToDisplay","entitiesMentioned"],"additionalProperties":false};
 
-function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-dtos-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate633Evaluated;
+const evaluated0 = validate643Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23980,8 +24372,8 @@ let data0 = data.workflowDtos;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate559(data0[i0], {instancePath:instancePath+"/workflowDtos/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate559.errors : vErrors.concat(validate559.errors);
+if(!(validate569(data0[i0], {instancePath:instancePath+"/workflowDtos/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate569.errors : vErrors.concat(validate569.errors);
 errors = vErrors.length;
 }
 }
@@ -24029,8 +24421,8 @@ let data5 = data.statusList;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate437(data5[i1], {instancePath:instancePath+"/statusList/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+if(!(validate447(data5[i1], {instancePath:instancePath+"/statusList/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
 errors = vErrors.length;
 }
 }
@@ -24051,8 +24443,8 @@ let data7 = data.questionCodesToDisplay;
 if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate453(data7[i2], {instancePath:instancePath+"/questionCodesToDisplay/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
+if(!(validate463(data7[i2], {instancePath:instancePath+"/questionCodesToDisplay/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
 errors = vErrors.length;
 }
 }
@@ -24106,19 +24498,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate633.errors = vErrors;
+validate643.errors = vErrors;
 return errors === 0;
 }
-const validate633Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate643Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetWorkflowQuery = validate639;
-const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-query.schema.json","type":"object","properties":{"forPdf":{"type":"boolean"}},"additionalProperties":false};
+export const validateGetWorkflowQuery = validate649;
+const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-query.schema.json","type":"object","properties":{"forPdf":{"type":"boolean"}},"additionalProperties":false};
 
-function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate639Evaluated;
+const evaluated0 = validate649Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24161,19 +24553,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate639.errors = vErrors;
+validate649.errors = vErrors;
 return errors === 0;
 }
-const validate639Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate649Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGetWorkflowResponse = validate640;
-const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-response.schema.json","type":"object","properties":{"workflow":{"$ref":"../definitions/workflow-instance.schema.json"},"sharedAnswers":{"type":"object","additionalProperties":{"type":["string","null"]}},"listDefinitions":{"type":"array","items":{"$ref":"../definitions/list-definition.schema.json"}}},"required":["workflow","sharedAnswers","listDefinitions"],"additionalProperties":false};
+export const validateGetWorkflowResponse = validate650;
+const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/get-workflow-response.schema.json","type":"object","properties":{"workflow":{"$ref":"../definitions/workflow-instance.schema.json"},"sharedAnswers":{"type":"object","additionalProperties":{"type":["string","null"]}},"listDefinitions":{"type":"array","items":{"$ref":"../definitions/list-definition.schema.json"}}},"required":["workflow","sharedAnswers","listDefinitions"],"additionalProperties":false};
 
-function validate640(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/get-workflow-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate640Evaluated;
+const evaluated0 = validate650Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24224,8 +24616,8 @@ errors++;
 }
 }
 if(data.workflow !== undefined){
-if(!(validate548(data.workflow, {instancePath:instancePath+"/workflow",parentData:data,parentDataProperty:"workflow",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
+if(!(validate558(data.workflow, {instancePath:instancePath+"/workflow",parentData:data,parentDataProperty:"workflow",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate558.errors : vErrors.concat(validate558.errors);
 errors = vErrors.length;
 }
 }
@@ -24235,7 +24627,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 let data2 = data1[key1];
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/sharedAnswers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sharedAnswers/additionalProperties/type",keyword:"type",params:{type: schema198.properties.sharedAnswers.additionalProperties.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/sharedAnswers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sharedAnswers/additionalProperties/type",keyword:"type",params:{type: schema199.properties.sharedAnswers.additionalProperties.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -24290,19 +24682,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate640.errors = vErrors;
+validate650.errors = vErrors;
 return errors === 0;
 }
-const validate640Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate650Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProblem = validate643;
-const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/problem.schema.json","type":"object","properties":{"title":{"type":"string","minLength":1},"detail":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"errors":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"},"minItems":1}}},"required":["title","detail","status"],"additionalProperties":false};
+export const validateProblem = validate653;
+const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/problem.schema.json","type":"object","properties":{"title":{"type":"string","minLength":1},"detail":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"errors":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"},"minItems":1}}},"required":["title","detail","status"],"additionalProperties":false};
 
-function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/problem.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate643Evaluated;
+const evaluated0 = validate653Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24488,19 +24880,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate643.errors = vErrors;
+validate653.errors = vErrors;
 return errors === 0;
 }
-const validate643Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate653Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRemoveRolesAndGroupsBody = validate644;
-const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"rolesToRemove":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"uniqueItems":true},"groupGuidsToRemove":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true},"removeSuperAdmin":{"type":"boolean"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateRemoveRolesAndGroupsBody = validate654;
+const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"rolesToRemove":{"type":"array","items":{"$ref":"../definitions/role.schema.json"},"uniqueItems":true},"groupGuidsToRemove":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true},"removeSuperAdmin":{"type":"boolean"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/remove-roles-and-groups-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate644Evaluated;
+const evaluated0 = validate654Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24643,19 +25035,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate644.errors = vErrors;
+validate654.errors = vErrors;
 return errors === 0;
 }
-const validate644Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate654Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSetStartingOrgParams = validate648;
-const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/set-starting-org-params.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateSetStartingOrgParams = validate658;
+const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/set-starting-org-params.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate658(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/set-starting-org-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate648Evaluated;
+const evaluated0 = validate658Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24702,19 +25094,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate648.errors = vErrors;
+validate658.errors = vErrors;
 return errors === 0;
 }
-const validate648Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate658Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSiteAlertBody = validate650;
-const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-alert-body.schema.json","type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":2000},"duration":{"type":"integer","minimum":1000,"maximum":3600000}},"required":["text","duration"],"additionalProperties":false};
+export const validateSiteAlertBody = validate660;
+const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-alert-body.schema.json","type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":2000},"duration":{"type":"integer","minimum":1000,"maximum":3600000}},"required":["text","duration"],"additionalProperties":false};
 
-function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/site-alert-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate650Evaluated;
+const evaluated0 = validate660Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24835,19 +25227,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate650.errors = vErrors;
+validate660.errors = vErrors;
 return errors === 0;
 }
-const validate650Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate660Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSiteOfflineBody = validate651;
-const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-offline-body.schema.json","type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":2000}},"required":["text"],"additionalProperties":false};
+export const validateSiteOfflineBody = validate661;
+const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-offline-body.schema.json","type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":2000}},"required":["text"],"additionalProperties":false};
 
-function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/site-offline-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate651Evaluated;
+const evaluated0 = validate661Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24923,19 +25315,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate651.errors = vErrors;
+validate661.errors = vErrors;
 return errors === 0;
 }
-const validate651Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate661Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSiteOnlineBody = validate652;
-const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-online-body.schema.json","type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":2000},"duration":{"type":"integer","minimum":1000,"maximum":3600000}},"required":["text","duration"],"additionalProperties":false};
+export const validateSiteOnlineBody = validate662;
+const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-online-body.schema.json","type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":2000},"duration":{"type":"integer","minimum":1000,"maximum":3600000}},"required":["text","duration"],"additionalProperties":false};
 
-function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/site-online-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate652Evaluated;
+const evaluated0 = validate662Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25056,19 +25448,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate652.errors = vErrors;
+validate662.errors = vErrors;
 return errors === 0;
 }
-const validate652Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate662Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSiteStatus = validate653;
-const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-status.schema.json","type":"object","properties":{"offline":{"type":"boolean"},"message":{"type":"string","maxLength":2000}},"required":["offline","message"],"additionalProperties":false};
+export const validateSiteStatus = validate663;
+const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/site-status.schema.json","type":"object","properties":{"offline":{"type":"boolean"},"message":{"type":"string","maxLength":2000}},"required":["offline","message"],"additionalProperties":false};
 
-function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/site-status.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate653Evaluated;
+const evaluated0 = validate663Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25156,19 +25548,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate653.errors = vErrors;
+validate663.errors = vErrors;
 return errors === 0;
 }
-const validate653Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate663Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubmitDiscussionAnswerBody = validate654;
-const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json","type":"object","properties":{"id":{"type":["string","null"],"maxLength":100},"text":{"type":["string","null"],"maxLength":20000},"replyTo":{"type":["string","null"],"maxLength":100}},"additionalProperties":false};
+export const validateSubmitDiscussionAnswerBody = validate664;
+const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json","type":"object","properties":{"id":{"type":["string","null"],"maxLength":100},"text":{"type":["string","null"],"maxLength":20000},"replyTo":{"type":["string","null"],"maxLength":100}},"additionalProperties":false};
 
-function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/submit-discussion-answer-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate654Evaluated;
+const evaluated0 = validate664Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25191,7 +25583,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema206.properties.id.type},message:"must be string,null"};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema207.properties.id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -25216,7 +25608,7 @@ errors++;
 if(data.text !== undefined){
 let data1 = data.text;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema206.properties.text.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema207.properties.text.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -25241,7 +25633,7 @@ errors++;
 if(data.replyTo !== undefined){
 let data2 = data.replyTo;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/replyTo",schemaPath:"#/properties/replyTo/type",keyword:"type",params:{type: schema206.properties.replyTo.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/replyTo",schemaPath:"#/properties/replyTo/type",keyword:"type",params:{type: schema207.properties.replyTo.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -25274,19 +25666,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate654.errors = vErrors;
+validate664.errors = vErrors;
 return errors === 0;
 }
-const validate654Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate664Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUpdateWorkflowDefinitionListingBody = validate655;
-const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json","type":"object","properties":{"questionsToShow":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}}},"required":["questionsToShow"],"additionalProperties":true};
+export const validateUpdateWorkflowDefinitionListingBody = validate665;
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json","type":"object","properties":{"questionsToShow":{"type":"array","items":{"$ref":"../definitions/listing-column.schema.json"}}},"required":["questionsToShow"],"additionalProperties":true};
 
-function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/update-workflow-definition-listing-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate655Evaluated;
+const evaluated0 = validate665Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25309,8 +25701,8 @@ let data0 = data.questionsToShow;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate453(data0[i0], {instancePath:instancePath+"/questionsToShow/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
+if(!(validate463(data0[i0], {instancePath:instancePath+"/questionsToShow/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
 errors = vErrors.length;
 }
 }
@@ -25337,19 +25729,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate655.errors = vErrors;
+validate665.errors = vErrors;
 return errors === 0;
 }
-const validate655Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate665Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUpdateWorkflowStepOrderBody = validate657;
-const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json","type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true};
+export const validateUpdateWorkflowStepOrderBody = validate667;
+const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json","type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true};
 
-function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/update-workflow-step-order-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate657Evaluated;
+const evaluated0 = validate667Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25395,19 +25787,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate657.errors = vErrors;
+validate667.errors = vErrors;
 return errors === 0;
 }
-const validate657Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate667Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUploadFormDefinitionQuery = validate659;
-const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/upload-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateUploadFormDefinitionQuery = validate669;
+const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/upload-form-definition-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"},"formDefinitionGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate669(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/upload-form-definition-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate659Evaluated;
+const evaluated0 = validate669Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25460,19 +25852,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate659.errors = vErrors;
+validate669.errors = vErrors;
 return errors === 0;
 }
-const validate659Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate669Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowDefinitionOrgQuery = validate662;
-const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
+export const validateWorkflowDefinitionOrgQuery = validate672;
+const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json","type":"object","properties":{"orgGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["orgGuid"],"additionalProperties":false};
 
-function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate672(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/workflow-definition-org-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate662Evaluated;
+const evaluated0 = validate672Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25519,19 +25911,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate662.errors = vErrors;
+validate672.errors = vErrors;
 return errors === 0;
 }
-const validate662Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate672Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkflowEventTriggerQuery = validate664;
-const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json","type":"object","properties":{"eventCode":{"type":"string","maxLength":200}},"additionalProperties":false};
+export const validateWorkflowEventTriggerQuery = validate674;
+const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json","type":"object","properties":{"eventCode":{"type":"string","maxLength":200}},"additionalProperties":false};
 
-function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate674(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/api/workflow-event-trigger-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate664Evaluated;
+const evaluated0 = validate674Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25587,19 +25979,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate664.errors = vErrors;
+validate674.errors = vErrors;
 return errors === 0;
 }
-const validate664Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate674Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateActionButtonAnswer = validate665;
-const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.answer.json","type":"null"};
+export const validateActionButtonAnswer = validate675;
+const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/action-button.answer.json","type":"null"};
 
-function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/action-button.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate665Evaluated;
+const evaluated0 = validate675Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25616,19 +26008,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate665.errors = vErrors;
+validate675.errors = vErrors;
 return errors === 0;
 }
-const validate665Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate675Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateAnswerReviewAnswer = validate666;
-const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.answer.json","type":"null"};
+export const validateAnswerReviewAnswer = validate676;
+const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/answer-review.answer.json","type":"null"};
 
-function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate676(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/answer-review.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate666Evaluated;
+const evaluated0 = validate676Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25645,19 +26037,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate666.errors = vErrors;
+validate676.errors = vErrors;
 return errors === 0;
 }
-const validate666Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate676Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateBooleanAnswer = validate667;
-const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.answer.json","type":"boolean"};
+export const validateBooleanAnswer = validate677;
+const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/boolean.answer.json","type":"boolean"};
 
-function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/boolean.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate667Evaluated;
+const evaluated0 = validate677Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25674,19 +26066,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate667.errors = vErrors;
+validate677.errors = vErrors;
 return errors === 0;
 }
-const validate667Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate677Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateCascaderAnswer = validate668;
-const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.answer.json","type":"array","items":{"type":"string"},"minItems":1};
+export const validateCascaderAnswer = validate678;
+const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/cascader.answer.json","type":"array","items":{"type":"string"},"minItems":1};
 
-function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate678(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/cascader.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate668Evaluated;
+const evaluated0 = validate678Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25728,19 +26120,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate668.errors = vErrors;
+validate678.errors = vErrors;
 return errors === 0;
 }
-const validate668Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate678Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateChangeStatusButtonAnswer = validate669;
-const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.answer.json","type":"null"};
+export const validateChangeStatusButtonAnswer = validate679;
+const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/change-status-button.answer.json","type":"null"};
 
-function validate669(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate679(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/change-status-button.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate669Evaluated;
+const evaluated0 = validate679Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25757,19 +26149,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate669.errors = vErrors;
+validate679.errors = vErrors;
 return errors === 0;
 }
-const validate669Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate679Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateCheckboxesAnswer = validate670;
-const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.answer.json","type":"array","items":{"type":"string"},"uniqueItems":true};
+export const validateCheckboxesAnswer = validate680;
+const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/checkboxes.answer.json","type":"array","items":{"type":"string"},"uniqueItems":true};
 
-function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate680(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/checkboxes.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate670Evaluated;
+const evaluated0 = validate680Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25825,19 +26217,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate670.errors = vErrors;
+validate680.errors = vErrors;
 return errors === 0;
 }
-const validate670Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate680Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateComplianceItemAnswer = validate671;
-const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.answer.json","type":"null"};
+export const validateComplianceItemAnswer = validate681;
+const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/compliance-item.answer.json","type":"null"};
 
-function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate681(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/compliance-item.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate671Evaluated;
+const evaluated0 = validate681Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25854,19 +26246,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate671.errors = vErrors;
+validate681.errors = vErrors;
 return errors === 0;
 }
-const validate671Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate681Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateDateAnswer = validate672;
-const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.answer.json","anyOf":[{"type":"string","format":"date"},{"type":"string","format":"date-time"}]};
+export const validateDateAnswer = validate682;
+const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/date.answer.json","anyOf":[{"type":"string","format":"date"},{"type":"string","format":"date-time"}]};
 
-function validate672(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate682(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/date.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate672Evaluated;
+const evaluated0 = validate682Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25946,19 +26338,19 @@ vErrors = null;
 }
 }
 }
-validate672.errors = vErrors;
+validate682.errors = vErrors;
 return errors === 0;
 }
-const validate672Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate682Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateDiscussionAnswer = validate673;
-const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.answer.json","type":"array","items":{"$ref":"../definitions/comment.schema.json"}};
+export const validateDiscussionAnswer = validate683;
+const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/discussion.answer.json","type":"array","items":{"$ref":"../definitions/comment.schema.json"}};
 
-function validate673(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate683(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/discussion.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate673Evaluated;
+const evaluated0 = validate683Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25984,19 +26376,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate673.errors = vErrors;
+validate683.errors = vErrors;
 return errors === 0;
 }
-const validate673Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate683Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDividerAnswer = validate675;
-const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.answer.json","type":"null"};
+export const validateDividerAnswer = validate685;
+const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/divider.answer.json","type":"null"};
 
-function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/divider.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate675Evaluated;
+const evaluated0 = validate685Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26013,19 +26405,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate675.errors = vErrors;
+validate685.errors = vErrors;
 return errors === 0;
 }
-const validate675Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate685Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateEntityAnswer = validate676;
-const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.answer.json","$ref":"../definitions/guid.schema.json"};
+export const validateEntityAnswer = validate686;
+const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/entity.answer.json","$ref":"../definitions/guid.schema.json"};
 
-function validate676(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate686(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/entity.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate676Evaluated;
+const evaluated0 = validate686Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26036,19 +26428,19 @@ if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-validate676.errors = vErrors;
+validate686.errors = vErrors;
 return errors === 0;
 }
-const validate676Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate686Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateFileUploadAnswer = validate678;
-const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.answer.json","type":"array","items":{"type":"object","properties":{"fileName":{"type":"string","minLength":1},"fileGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["fileName","fileGuid"],"additionalProperties":false}};
+export const validateFileUploadAnswer = validate688;
+const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/file-upload.answer.json","type":"array","items":{"type":"object","properties":{"fileName":{"type":"string","minLength":1},"fileGuid":{"$ref":"../definitions/guid.schema.json"}},"required":["fileName","fileGuid"],"additionalProperties":false}};
 
-function validate678(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate688(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/file-upload.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate678Evaluated;
+const evaluated0 = validate688Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26146,19 +26538,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate678.errors = vErrors;
+validate688.errors = vErrors;
 return errors === 0;
 }
-const validate678Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate688Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormTextAnswer = validate680;
-const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.answer.json","type":"null"};
+export const validateFormTextAnswer = validate690;
+const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/form-text.answer.json","type":"null"};
 
-function validate680(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate690(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/form-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate680Evaluated;
+const evaluated0 = validate690Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26175,19 +26567,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate680.errors = vErrors;
+validate690.errors = vErrors;
 return errors === 0;
 }
-const validate680Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate690Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateHeadingAnswer = validate681;
-const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.answer.json","type":"null"};
+export const validateHeadingAnswer = validate691;
+const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/heading.answer.json","type":"null"};
 
-function validate681(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/heading.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate681Evaluated;
+const evaluated0 = validate691Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26204,19 +26596,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate681.errors = vErrors;
+validate691.errors = vErrors;
 return errors === 0;
 }
-const validate681Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate691Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateLinkedAnswerAnswer = validate682;
-const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.answer.json","type":"null"};
+export const validateLinkedAnswerAnswer = validate692;
+const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/linked-answer.answer.json","type":"null"};
 
-function validate682(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate692(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/linked-answer.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate682Evaluated;
+const evaluated0 = validate692Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26233,19 +26625,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate682.errors = vErrors;
+validate692.errors = vErrors;
 return errors === 0;
 }
-const validate682Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate692Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateMailingAddressAnswer = validate683;
-const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.answer.json","type":"object","properties":{"streetAddress":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"province":{"anyOf":[{"$ref":"../definitions/province.schema.json"},{"type":"null"}]},"postalCode":{"$ref":"../definitions/postal-code.schema.json"}},"required":["streetAddress","city","postalCode"],"additionalProperties":false};
+export const validateMailingAddressAnswer = validate693;
+const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/mailing-address.answer.json","type":"object","properties":{"streetAddress":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"province":{"anyOf":[{"$ref":"../definitions/province.schema.json"},{"type":"null"}]},"postalCode":{"$ref":"../definitions/postal-code.schema.json"}},"required":["streetAddress","city","postalCode"],"additionalProperties":false};
 
-function validate683(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate693(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/mailing-address.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate683Evaluated;
+const evaluated0 = validate693Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26350,8 +26742,8 @@ let data2 = data.province;
 const _errs7 = errors;
 let valid1 = false;
 const _errs8 = errors;
-if(!(validate502(data2, {instancePath:instancePath+"/province",parentData:data,parentDataProperty:"province",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate502.errors : vErrors.concat(validate502.errors);
+if(!(validate512(data2, {instancePath:instancePath+"/province",parentData:data,parentDataProperty:"province",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
@@ -26392,8 +26784,8 @@ vErrors = null;
 }
 }
 if(data.postalCode !== undefined){
-if(!(validate501(data.postalCode, {instancePath:instancePath+"/postalCode",parentData:data,parentDataProperty:"postalCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
+if(!(validate511(data.postalCode, {instancePath:instancePath+"/postalCode",parentData:data,parentDataProperty:"postalCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate511.errors : vErrors.concat(validate511.errors);
 errors = vErrors.length;
 }
 }
@@ -26408,19 +26800,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate683.errors = vErrors;
+validate693.errors = vErrors;
 return errors === 0;
 }
-const validate683Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate693Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMoneyAnswer = validate686;
-const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.answer.json","type":"number"};
+export const validateMoneyAnswer = validate696;
+const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/money.answer.json","type":"number"};
 
-function validate686(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate696(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/money.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate686Evaluated;
+const evaluated0 = validate696Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26437,19 +26829,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate686.errors = vErrors;
+validate696.errors = vErrors;
 return errors === 0;
 }
-const validate686Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate696Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateNameStampAnswer = validate687;
-const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.answer.json","type":"array","items":{"$ref":"../definitions/stamp.schema.json"}};
+export const validateNameStampAnswer = validate697;
+const schema230 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/name-stamp.answer.json","type":"array","items":{"$ref":"../definitions/stamp.schema.json"}};
 
-function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate697(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/name-stamp.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate687Evaluated;
+const evaluated0 = validate697Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26459,8 +26851,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate519(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate519.errors : vErrors.concat(validate519.errors);
+if(!(validate529(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate529.errors : vErrors.concat(validate529.errors);
 errors = vErrors.length;
 }
 }
@@ -26475,19 +26867,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate687.errors = vErrors;
+validate697.errors = vErrors;
 return errors === 0;
 }
-const validate687Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+const validate697Evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNumberAnswer = validate689;
-const schema230 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.answer.json","type":"number"};
+export const validateNumberAnswer = validate699;
+const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/number.answer.json","type":"number"};
 
-function validate689(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate699(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/number.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate689Evaluated;
+const evaluated0 = validate699Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26504,19 +26896,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate689.errors = vErrors;
+validate699.errors = vErrors;
 return errors === 0;
 }
-const validate689Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate699Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRadioButtonsAnswer = validate690;
-const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.answer.json","type":"string"};
+export const validateRadioButtonsAnswer = validate700;
+const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/radio-buttons.answer.json","type":"string"};
 
-function validate690(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate700(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/radio-buttons.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate690Evaluated;
+const evaluated0 = validate700Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26533,19 +26925,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate690.errors = vErrors;
+validate700.errors = vErrors;
 return errors === 0;
 }
-const validate690Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate700Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRatingAnswer = validate691;
-const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rating.answer.json","type":"integer","minimum":1,"maximum":10};
+export const validateRatingAnswer = validate701;
+const schema233 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rating.answer.json","type":"integer","minimum":1,"maximum":10};
 
-function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate701(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/rating.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate691Evaluated;
+const evaluated0 = validate701Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26584,19 +26976,19 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate691.errors = vErrors;
+validate701.errors = vErrors;
 return errors === 0;
 }
-const validate691Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate701Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRepeaterAnswer = validate692;
-const schema233 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.answer.json","type":"object","properties":{"repeatableGroupGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["repeatableGroupGuids"],"additionalProperties":false};
+export const validateRepeaterAnswer = validate702;
+const schema234 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/repeater.answer.json","type":"object","properties":{"repeatableGroupGuids":{"type":"array","items":{"$ref":"../definitions/guid.schema.json"},"uniqueItems":true}},"required":["repeatableGroupGuids"],"additionalProperties":false};
 
-function validate692(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate702(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/repeater.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate692Evaluated;
+const evaluated0 = validate702Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26679,19 +27071,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate692.errors = vErrors;
+validate702.errors = vErrors;
 return errors === 0;
 }
-const validate692Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate702Evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRichTextAnswer = validate694;
-const schema234 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.answer.json","type":"string"};
+export const validateRichTextAnswer = validate704;
+const schema235 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/rich-text.answer.json","type":"string"};
 
-function validate694(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate704(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/rich-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate694Evaluated;
+const evaluated0 = validate704Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26708,19 +27100,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate694.errors = vErrors;
+validate704.errors = vErrors;
 return errors === 0;
 }
-const validate694Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate704Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSectionAnswer = validate695;
-const schema235 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.answer.json","type":"null"};
+export const validateSectionAnswer = validate705;
+const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/section.answer.json","type":"null"};
 
-function validate695(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate705(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/section.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate695Evaluated;
+const evaluated0 = validate705Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26737,19 +27129,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate695.errors = vErrors;
+validate705.errors = vErrors;
 return errors === 0;
 }
-const validate695Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate705Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSecurityGroupAnswer = validate696;
-const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.answer.json","$ref":"../definitions/guid.schema.json"};
+export const validateSecurityGroupAnswer = validate706;
+const schema237 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/security-group.answer.json","$ref":"../definitions/guid.schema.json"};
 
-function validate696(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate706(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/security-group.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate696Evaluated;
+const evaluated0 = validate706Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26760,19 +27152,19 @@ if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-validate696.errors = vErrors;
+validate706.errors = vErrors;
 return errors === 0;
 }
-const validate696Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate706Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSelectListAnswer = validate698;
-const schema237 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.answer.json","type":"string"};
+export const validateSelectListAnswer = validate708;
+const schema238 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/select-list.answer.json","type":"string"};
 
-function validate698(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate708(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/select-list.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate698Evaluated;
+const evaluated0 = validate708Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26789,19 +27181,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate698.errors = vErrors;
+validate708.errors = vErrors;
 return errors === 0;
 }
-const validate698Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate708Evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateSimpleTextAnswer = validate699;
-const schema238 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.answer.json","type":"string"};
+export const validateSimpleTextAnswer = validate709;
+const schema239 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.business-tools.local/elements/simple-text.answer.json","type":"string"};
 
-function validate699(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate709(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.business-tools.local/elements/simple-text.answer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate699Evaluated;
+const evaluated0 = validate709Evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26818,8 +27210,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate699.errors = vErrors;
+validate709.errors = vErrors;
 return errors === 0;
 }
-const validate699Evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate709Evaluated = {"dynamicProps":false,"dynamicItems":false};
 

@@ -246,6 +246,11 @@ export const validateImportance = /* @__PURE__ */ typed<T.Importance>(
   compiled.validateImportance,
   'https://schemas.business-tools.local/definitions/importance.schema.json',
 );
+/** Validator of ItemDefinitionDto (schemas/definitions/item-definition-dto.schema.json). */
+export const validateItemDefinitionDto = /* @__PURE__ */ typed<T.ItemDefinitionDto>(
+  compiled.validateItemDefinitionDto,
+  'https://schemas.business-tools.local/definitions/item-definition-dto.schema.json',
+);
 /** Validator of ItemDefinition (schemas/definitions/item-definition.schema.json). */
 export const validateItemDefinition = /* @__PURE__ */ typed<T.ItemDefinition>(
   compiled.validateItemDefinition,
@@ -1038,6 +1043,8 @@ export const validatorsById: Readonly<Record<string, Validator<unknown>>> = {
   'https://schemas.business-tools.local/definitions/guid.schema.json': validateGuid,
   'https://schemas.business-tools.local/definitions/home-page-type.schema.json': validateHomePageType,
   'https://schemas.business-tools.local/definitions/importance.schema.json': validateImportance,
+  'https://schemas.business-tools.local/definitions/item-definition-dto.schema.json':
+    validateItemDefinitionDto,
   'https://schemas.business-tools.local/definitions/item-definition.schema.json': validateItemDefinition,
   'https://schemas.business-tools.local/definitions/item-in-checklist.schema.json': validateItemInChecklist,
   'https://schemas.business-tools.local/definitions/item-status.schema.json': validateItemStatus,

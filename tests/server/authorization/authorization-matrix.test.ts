@@ -6,6 +6,7 @@ import { SECRET_ANSWER, buildWorld, type World } from './matrix-world.ts';
 import { adminRows } from './rows-admin.ts';
 import { answerRows } from './rows-answers.ts';
 import { fileRows } from './rows-files.ts';
+import { itemRows } from './rows-items.ts';
 import { listRows } from './rows-lists.ts';
 import { formRows } from './rows-forms.ts';
 import { responseRows } from './rows-responses.ts';
@@ -35,6 +36,7 @@ const AREAS: Record<string, MatrixRow[]> = {
   'form responses': responseRows,
   'answers, files and name stamps': answerRows,
   lists: listRows,
+  'compliance items': itemRows,
   workflows: workflowRows,
 };
 const ALL_ROWS = Object.values(AREAS).flat();

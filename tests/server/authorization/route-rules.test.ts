@@ -54,6 +54,8 @@ describe('the real app', () => {
     ],
     ['/api/WorkflowInstance/:workflowGuid/UpdateWorkflow', 'delete'],
     ['/api/files/:fileGuid', 'signedIn'],
+    ['/api/ItemDefinition/:itemDefinitionGuid/UpdateItemDefinition', 'signedIn'],
+    ['/api/ItemDefinition/:orgGuid/:itemDefinitionGuid/GetItemDefinition', 'delete'],
   ] as const)(
     'refuses to start when %s loses its resource rule (%s)',
     async (url, mode) => {
