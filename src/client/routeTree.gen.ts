@@ -18,6 +18,7 @@ import { Route as MailOutboxRouteImport } from './routes/mail-outbox'
 import { Route as MainDashboardRouteImport } from './routes/main-dashboard'
 import { Route as MembersRouteImport } from './routes/members'
 import { Route as OrganizationsRouteImport } from './routes/organizations'
+import { Route as SetupItemsRouteImport } from './routes/setup-items'
 import { Route as SetupWorkflowsRouteImport } from './routes/setup-workflows'
 import { Route as SiteStatusRouteImport } from './routes/site-status'
 import { Route as StateChar61Char123stateChar125RouteImport } from './routes/state={$state}'
@@ -28,6 +29,7 @@ import { Route as StartShortcodeRouteImport } from './routes/start.$shortcode'
 import { Route as WorkflowsWorkflowSegmentRouteImport } from './routes/workflows.$workflowSegment'
 import { Route as FormsFormGuidDesignRouteImport } from './routes/forms.$formGuid.design'
 import { Route as FormsFormGuidResponsesRouteImport } from './routes/forms.$formGuid.responses'
+import { Route as ComplianceItemFormGuidItemGuidDesignRouteImport } from './routes/compliance-item.$formGuid.$itemGuid.design'
 import { Route as FormsFormGuidResponsesResponseGuidRouteImport } from './routes/forms.$formGuid.responses_.$responseGuid'
 import { Route as UserGuidFormsFormGuidResponsesResponseGuidRouteImport } from './routes/$userGuid.forms.$formGuid.responses.$responseGuid'
 
@@ -74,6 +76,11 @@ const MembersRoute = MembersRouteImport.update({
 const OrganizationsRoute = OrganizationsRouteImport.update({
   id: '/organizations',
   path: '/organizations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetupItemsRoute = SetupItemsRouteImport.update({
+  id: '/setup-items',
+  path: '/setup-items',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SetupWorkflowsRoute = SetupWorkflowsRouteImport.update({
@@ -128,6 +135,12 @@ const FormsFormGuidResponsesRoute = FormsFormGuidResponsesRouteImport.update({
   path: '/forms/$formGuid/responses',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ComplianceItemFormGuidItemGuidDesignRoute =
+  ComplianceItemFormGuidItemGuidDesignRouteImport.update({
+    id: '/compliance-item/$formGuid/$itemGuid/design',
+    path: '/compliance-item/$formGuid/$itemGuid/design',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const FormsFormGuidResponsesResponseGuidRoute =
   FormsFormGuidResponsesResponseGuidRouteImport.update({
     id: '/forms/$formGuid/responses_/$responseGuid',
@@ -151,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/main-dashboard': typeof MainDashboardRoute
   '/members': typeof MembersRoute
   '/organizations': typeof OrganizationsRoute
+  '/setup-items': typeof SetupItemsRoute
   '/setup-workflows': typeof SetupWorkflowsRoute
   '/site-status': typeof SiteStatusRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
@@ -161,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/workflows/$workflowSegment': typeof WorkflowsWorkflowSegmentRoute
   '/forms/$formGuid/design': typeof FormsFormGuidDesignRoute
   '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
+  '/compliance-item/$formGuid/$itemGuid/design': typeof ComplianceItemFormGuidItemGuidDesignRoute
   '/forms/$formGuid/responses/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
   '/$userGuid/forms/$formGuid/responses/$responseGuid': typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
 }
@@ -174,6 +189,7 @@ export interface FileRoutesByTo {
   '/main-dashboard': typeof MainDashboardRoute
   '/members': typeof MembersRoute
   '/organizations': typeof OrganizationsRoute
+  '/setup-items': typeof SetupItemsRoute
   '/setup-workflows': typeof SetupWorkflowsRoute
   '/site-status': typeof SiteStatusRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
@@ -184,6 +200,7 @@ export interface FileRoutesByTo {
   '/workflows/$workflowSegment': typeof WorkflowsWorkflowSegmentRoute
   '/forms/$formGuid/design': typeof FormsFormGuidDesignRoute
   '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
+  '/compliance-item/$formGuid/$itemGuid/design': typeof ComplianceItemFormGuidItemGuidDesignRoute
   '/forms/$formGuid/responses/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
   '/$userGuid/forms/$formGuid/responses/$responseGuid': typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
 }
@@ -198,6 +215,7 @@ export interface FileRoutesById {
   '/main-dashboard': typeof MainDashboardRoute
   '/members': typeof MembersRoute
   '/organizations': typeof OrganizationsRoute
+  '/setup-items': typeof SetupItemsRoute
   '/setup-workflows': typeof SetupWorkflowsRoute
   '/site-status': typeof SiteStatusRoute
   '/state={$state}': typeof StateChar61Char123stateChar125Route
@@ -208,6 +226,7 @@ export interface FileRoutesById {
   '/workflows/$workflowSegment': typeof WorkflowsWorkflowSegmentRoute
   '/forms/$formGuid/design': typeof FormsFormGuidDesignRoute
   '/forms/$formGuid/responses': typeof FormsFormGuidResponsesRoute
+  '/compliance-item/$formGuid/$itemGuid/design': typeof ComplianceItemFormGuidItemGuidDesignRoute
   '/forms/$formGuid/responses_/$responseGuid': typeof FormsFormGuidResponsesResponseGuidRoute
   '/$userGuid/forms/$formGuid/responses/$responseGuid': typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
 }
@@ -223,6 +242,7 @@ export interface FileRouteTypes {
     | '/main-dashboard'
     | '/members'
     | '/organizations'
+    | '/setup-items'
     | '/setup-workflows'
     | '/site-status'
     | '/state={$state}'
@@ -233,6 +253,7 @@ export interface FileRouteTypes {
     | '/workflows/$workflowSegment'
     | '/forms/$formGuid/design'
     | '/forms/$formGuid/responses'
+    | '/compliance-item/$formGuid/$itemGuid/design'
     | '/forms/$formGuid/responses/$responseGuid'
     | '/$userGuid/forms/$formGuid/responses/$responseGuid'
   fileRoutesByTo: FileRoutesByTo
@@ -246,6 +267,7 @@ export interface FileRouteTypes {
     | '/main-dashboard'
     | '/members'
     | '/organizations'
+    | '/setup-items'
     | '/setup-workflows'
     | '/site-status'
     | '/state={$state}'
@@ -256,6 +278,7 @@ export interface FileRouteTypes {
     | '/workflows/$workflowSegment'
     | '/forms/$formGuid/design'
     | '/forms/$formGuid/responses'
+    | '/compliance-item/$formGuid/$itemGuid/design'
     | '/forms/$formGuid/responses/$responseGuid'
     | '/$userGuid/forms/$formGuid/responses/$responseGuid'
   id:
@@ -269,6 +292,7 @@ export interface FileRouteTypes {
     | '/main-dashboard'
     | '/members'
     | '/organizations'
+    | '/setup-items'
     | '/setup-workflows'
     | '/site-status'
     | '/state={$state}'
@@ -279,6 +303,7 @@ export interface FileRouteTypes {
     | '/workflows/$workflowSegment'
     | '/forms/$formGuid/design'
     | '/forms/$formGuid/responses'
+    | '/compliance-item/$formGuid/$itemGuid/design'
     | '/forms/$formGuid/responses_/$responseGuid'
     | '/$userGuid/forms/$formGuid/responses/$responseGuid'
   fileRoutesById: FileRoutesById
@@ -293,6 +318,7 @@ export interface RootRouteChildren {
   MainDashboardRoute: typeof MainDashboardRoute
   MembersRoute: typeof MembersRoute
   OrganizationsRoute: typeof OrganizationsRoute
+  SetupItemsRoute: typeof SetupItemsRoute
   SetupWorkflowsRoute: typeof SetupWorkflowsRoute
   SiteStatusRoute: typeof SiteStatusRoute
   StateChar61Char123stateChar125Route: typeof StateChar61Char123stateChar125Route
@@ -303,6 +329,7 @@ export interface RootRouteChildren {
   WorkflowsWorkflowSegmentRoute: typeof WorkflowsWorkflowSegmentRoute
   FormsFormGuidDesignRoute: typeof FormsFormGuidDesignRoute
   FormsFormGuidResponsesRoute: typeof FormsFormGuidResponsesRoute
+  ComplianceItemFormGuidItemGuidDesignRoute: typeof ComplianceItemFormGuidItemGuidDesignRoute
   FormsFormGuidResponsesResponseGuidRoute: typeof FormsFormGuidResponsesResponseGuidRoute
   UserGuidFormsFormGuidResponsesResponseGuidRoute: typeof UserGuidFormsFormGuidResponsesResponseGuidRoute
 }
@@ -370,6 +397,13 @@ declare module '@tanstack/react-router' {
       path: '/organizations'
       fullPath: '/organizations'
       preLoaderRoute: typeof OrganizationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/setup-items': {
+      id: '/setup-items'
+      path: '/setup-items'
+      fullPath: '/setup-items'
+      preLoaderRoute: typeof SetupItemsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/setup-workflows': {
@@ -442,6 +476,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FormsFormGuidResponsesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/compliance-item/$formGuid/$itemGuid/design': {
+      id: '/compliance-item/$formGuid/$itemGuid/design'
+      path: '/compliance-item/$formGuid/$itemGuid/design'
+      fullPath: '/compliance-item/$formGuid/$itemGuid/design'
+      preLoaderRoute: typeof ComplianceItemFormGuidItemGuidDesignRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forms/$formGuid/responses_/$responseGuid': {
       id: '/forms/$formGuid/responses_/$responseGuid'
       path: '/forms/$formGuid/responses/$responseGuid'
@@ -469,6 +510,7 @@ const rootRouteChildren: RootRouteChildren = {
   MainDashboardRoute: MainDashboardRoute,
   MembersRoute: MembersRoute,
   OrganizationsRoute: OrganizationsRoute,
+  SetupItemsRoute: SetupItemsRoute,
   SetupWorkflowsRoute: SetupWorkflowsRoute,
   SiteStatusRoute: SiteStatusRoute,
   StateChar61Char123stateChar125Route: StateChar61Char123stateChar125Route,
@@ -479,6 +521,8 @@ const rootRouteChildren: RootRouteChildren = {
   WorkflowsWorkflowSegmentRoute: WorkflowsWorkflowSegmentRoute,
   FormsFormGuidDesignRoute: FormsFormGuidDesignRoute,
   FormsFormGuidResponsesRoute: FormsFormGuidResponsesRoute,
+  ComplianceItemFormGuidItemGuidDesignRoute:
+    ComplianceItemFormGuidItemGuidDesignRoute,
   FormsFormGuidResponsesResponseGuidRoute:
     FormsFormGuidResponsesResponseGuidRoute,
   UserGuidFormsFormGuidResponsesResponseGuidRoute:

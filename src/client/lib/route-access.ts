@@ -31,6 +31,10 @@ export const routeAccess = {
   userFormResponse: { roles: SETUP_VIEWERS },
   // setup-workflows (and the other setup lists): View Setup, so every setup role (spec 2.1).
   setupWorkflows: { roles: SETUP_VIEWERS },
+  setupItems: { roles: SETUP_VIEWERS },
+  // compliance-item/{formGuid}/{itemGuid}/design: Setup Items or super admin edit; the other setup roles
+  // look at it read-only, as they look at the item itself on the Items screen.
+  complianceItemDesigner: { roles: SETUP_VIEWERS, superAdmin: true },
   // view-workflows and workflows/{definition}: Member or Guest (spec forms-and-workflows 2.1).
   workflows: { roles: WORKFLOW_USERS },
 } as const satisfies Record<string, RouteAccess>;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { orgFrom, resource } from '../auth/access.ts';
-import { badRequest } from '../http/problem.ts';
+import { badRequest, forbidden } from '../http/problem.ts';
+import { DESIGN_REFUSED, mayDesignForm } from '../auth/form-designers.ts';
+import { callerOf } from './answer-route-kit.ts';
 import type { FormType } from '../../shared/generated/types.gen.ts';
 import { countFormResponses, loadFormDefinition } from '../repositories/form-definitions.ts';
 import {
@@ -63,6 +65,11 @@ export async function formDefinitionRoutes(app: FastifyInstance): Promise<void> 
       const stored = formOf(request);
       // The path names the form; a different guid in the body is taken for the path's.
       const form = checkFormDefinition({ ...(request.body as object), guid: stored.guid });
+      // Setup Items designs compliance items' forms, Setup Basic every other form; the type it has and
+      // the type it is given must both be the caller's.
+      const caller = callerOf(request);
+      if (![stored.formType, form.formType].every((type) => mayDesignForm(caller, stored.orgGuid, type)))
+        throw forbidden(DESIGN_REFUSED);
       // The designer's restrictions on conditions and access rules hold whatever client sends the form (5.7, 5.10).
       const ruleProblem = formRuleProblem(form) ?? savedAccessRulesProblem(form);
       if (ruleProblem) throw badRequest(ruleProblem, { rules: [ruleProblem] });

@@ -1,6 +1,7 @@
 import type { ApiRoute } from './define-route.ts';
 import { answerRoutes } from './answer-routes.ts';
 import { formRoutes } from './form-routes.ts';
+import { itemDefinitionRoutes } from './item-definition-routes.ts';
 import { orgRoutes } from './org-routes.ts';
 import { peopleRoutes } from './people-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -18,5 +19,6 @@ export const routeTable: Record<string, Record<string, ApiRoute>> = {
   form: formRoutes,
   answer: answerRoutes,
   workflow: workflowRoutes,
+  itemDefinition: itemDefinitionRoutes,
   siteStatus: siteStatusRoutes,
 };

@@ -1,4 +1,4 @@
-import type { Role } from '../generated/types.gen.ts';
+import type { FormType, Role } from '../generated/types.gen.ts';
 
 /*
  * Who may do what, as sets of roles (any one role of a set gives access). The server's route rules, the
@@ -24,5 +24,13 @@ export const SETUP_EDITORS: readonly Role[] = ['SetupBasic', 'SetupItems'];
 
 /** People who may design forms (spec forms-and-workflows 6: designer editing requires Setup Basic). */
 export const FORM_DESIGNERS: readonly Role[] = ['SetupBasic'];
-/** People who create and manage compliance item definitions (spec forms-and-workflows 6: Setup Items). */
+/** People who create and manage compliance items, and design their forms (spec forms-and-workflows 2.1, 6). */
 export const ITEM_EDITORS: readonly Role[] = ['SetupItems'];
+
+/**
+ * Who may design a form of this type: a compliance item's form belongs to Setup Items (its designer route
+ * is 'Setup Items or super admin'), every other form to Setup Basic. Super admins pass by their flag.
+ */
+export function formDesignersFor(formType: FormType | string): readonly Role[] {
+  return formType === 'ComplianceItemDefinition' ? ITEM_EDITORS : FORM_DESIGNERS;
+}

@@ -3,9 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Redo2, Undo2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 
+/** The list a designer was opened from, where its Back link returns. */
+export type DesignerBackTo = '/tech-forms' | '/setup-workflows' | '/setup-items';
+
 export interface DesignerHeaderProps {
   /** Where the link back leads. */
-  backTo: '/tech-forms' | '/setup-workflows';
+  backTo: DesignerBackTo;
+  /** What the form belongs to, above its name ('Compliance Item: First Aid'); nothing for a plain form. */
+  context?: string;
   name: string;
   previewing: boolean;
   onPreviewingChange: (previewing: boolean) => void;
@@ -28,6 +33,7 @@ export interface DesignerHeaderProps {
  */
 export const DesignerHeader = memo(function DesignerHeader({
   backTo,
+  context,
   name,
   previewing,
   onPreviewingChange,
@@ -48,7 +54,10 @@ export const DesignerHeader = memo(function DesignerHeader({
           <ArrowLeft /> Back
         </Link>
       </Button>
-      <h1 className="min-w-0 flex-1 truncate text-2xl font-semibold tracking-tight">{name}</h1>
+      <div className="min-w-0 flex-1">
+        {context && <p className="truncate text-sm text-muted-foreground">{context}</p>}
+        <h1 className="truncate text-2xl font-semibold tracking-tight">{name}</h1>
+      </div>
       <div role="group" aria-label="Preview or Design" className="flex rounded-md border p-0.5">
         <Button
           size="sm"

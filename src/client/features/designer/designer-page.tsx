@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast.tsx';
-import type { FormDefinition } from '../../../shared/generated/types.gen.ts';
+import type { FormDefinition, FormType } from '../../../shared/generated/types.gen.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import type { Viewer } from '../renderer/response-template-context.ts';
 import { formDefinitionQueryOptions } from '../tech-forms/api/get-form-definition.ts';
@@ -10,7 +10,7 @@ import { DesignerPreview } from './designer-preview.tsx';
 import { useActiveDesignerTab, useDesignerToggles } from './designer-preferences.ts';
 import { DesignerToolbar } from './designer-toolbar.tsx';
 import { DesignerDraftContext } from './designer-draft.ts';
-import { DesignerHeader } from './designer-header.tsx';
+import { DesignerHeader, type DesignerBackTo } from './designer-header.tsx';
 import { DESIGNER_TABS, DesignerTabs } from './designer-tabs.tsx';
 import { useLatest } from '../../elements/parts/actions/use-latest.ts';
 import { KeyboardTips } from './keyboard-tips.tsx';
@@ -35,11 +35,16 @@ export interface DesignerPageProps {
   viewer: Viewer;
   org: { guid: string; name: string };
   /** Where the link back leads. */
-  backTo: '/tech-forms' | '/setup-workflows';
+  backTo: DesignerBackTo;
+  /** What the form belongs to, shown above its name. */
+  context?: string;
+  /** The Form Properties tab's Form Type choices. */
+  formTypes: readonly FormType[];
 }
 
 /** The form designer (spec 2.8): tabs, Preview/Design switch, toggles, Cancel and Save. */
-export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo }: DesignerPageProps) {
+export function DesignerPage(props: DesignerPageProps) {
+  const { stored, canEdit, superAdmin, viewer, org, backTo, context, formTypes } = props;
   const history = useDesignerHistory(stored);
   const { draft } = history;
   const { toggles, setToggle } = useDesignerToggles();
@@ -134,6 +139,7 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
     <div className="flex flex-col gap-4">
       <DesignerHeader
         backTo={backTo}
+        context={context}
         name={draft.name}
         previewing={previewing}
         onPreviewingChange={setPreviewing}
@@ -178,6 +184,7 @@ export function DesignerPage({ stored, canEdit, superAdmin, viewer, org, backTo 
           superAdmin={superAdmin}
           mayEdit={mayEdit}
           onOpenRules={onOpenRules}
+          formTypes={formTypes}
           readOnly={readOnly}
           splitPages={toggles.splitPages}
           showQuestionCodes={toggles.showQuestionCodes}

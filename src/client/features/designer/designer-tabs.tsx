@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { FormType } from '../../../shared/generated/types.gen.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ListsPanel } from '../lists/lists-panel.tsx';
 import { FormAccessTab, type FormAccessTabProps } from './access/form-access-tab.tsx';
@@ -34,6 +35,8 @@ export interface DesignerTabsProps extends DraftDesignTabProps {
   superAdmin: boolean;
   mayEdit: boolean;
   onOpenRules: () => void;
+  /** The Form Properties tab's Form Type choices. */
+  formTypes: readonly FormType[];
 }
 
 /**
@@ -48,6 +51,7 @@ export const DesignerTabs = memo(function DesignerTabs({
   superAdmin,
   mayEdit,
   onOpenRules,
+  formTypes,
   ...design
 }: DesignerTabsProps) {
   return (
@@ -60,7 +64,7 @@ export const DesignerTabs = memo(function DesignerTabs({
       </TabsList>
       {tab === 'design' && <EditRulesButton onOpen={onOpenRules} />}
       <TabsContent value="properties">
-        <DraftPropertiesTab readOnly={design.readOnly} onChange={design.onChange} />
+        <DraftPropertiesTab readOnly={design.readOnly} formTypes={formTypes} onChange={design.onChange} />
       </TabsContent>
       <TabsContent value="design">
         <DraftDesignTab {...design} />

@@ -3,16 +3,18 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { formTypeLabel } from '../tech-forms/form-type-label.ts';
-import { FORM_TYPES, formPropertyErrors } from './form-properties.ts';
+import { formPropertyErrors } from './form-properties.ts';
 
 export interface FormPropertiesTabProps {
   form: FormDefinition;
   readOnly: boolean;
+  /** The Form Type choices (spec 3.1: compliance items offer compliance item definition / other). */
+  formTypes: readonly FormType[];
   onChange: (form: FormDefinition, edit?: string) => void;
 }
 
 /** The Form Properties tab: name, form type and form code with the messages of spec 5.10. */
-export function FormPropertiesTab({ form, readOnly, onChange }: FormPropertiesTabProps) {
+export function FormPropertiesTab({ form, readOnly, formTypes, onChange }: FormPropertiesTabProps) {
   const errors = formPropertyErrors(form);
   return (
     <div className="flex max-w-lg flex-col gap-4">
@@ -35,7 +37,7 @@ export function FormPropertiesTab({ form, readOnly, onChange }: FormPropertiesTa
           disabled={readOnly}
           onChange={(event) => onChange({ ...form, formType: event.target.value as FormType })}
         >
-          {FORM_TYPES.map((type) => (
+          {formTypes.map((type) => (
             <option key={type} value={type}>
               {formTypeLabel(type)}
             </option>

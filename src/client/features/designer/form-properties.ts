@@ -5,6 +5,14 @@ import { RESERVED_CODE_TEXT, isReservedFormCode } from '../../../shared/expressi
 /** Every form type, from its schema. */
 export const FORM_TYPES = (formTypeSchema as { enum: FormType[] }).enum;
 
+/** Spec 3.1: a compliance item's form is a compliance item definition or other. */
+export const COMPLIANCE_FORM_TYPES: readonly FormType[] = ['ComplianceItemDefinition', 'Other'];
+
+/** The Form Type choices for a form stored with this type: a compliance item's two, or every type. */
+export function formTypeChoices(storedType: FormType): readonly FormType[] {
+  return storedType === 'ComplianceItemDefinition' ? COMPLIANCE_FORM_TYPES : FORM_TYPES;
+}
+
 export const FORM_PROPERTY_MESSAGES = {
   name: 'Name is required',
   formCode: 'Form code is required',

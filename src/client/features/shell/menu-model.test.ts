@@ -25,12 +25,15 @@ describe('side menu', () => {
     expect(labels).toContain('Organizations');
   });
 
-  it('offers every setup role the workflow definitions under Setup, and members without one nothing there', () => {
+  it('offers every setup role the items and workflow definitions under Setup, and members without one nothing there', () => {
     for (const role of ['ViewSetup', 'SetupBasic', 'SetupItems'] as const) {
       const menu = visibleMenu(menuModel, { roles: ['Member', role], superAdmin: false });
       expect(
         menu.find((section) => section.title === 'Setup')?.items.map((item) => [item.label, item.to]),
-      ).toEqual([['Workflows', '/setup-workflows']]);
+      ).toEqual([
+        ['Items', '/setup-items'],
+        ['Workflows', '/setup-workflows'],
+      ]);
     }
     expect(
       titles(visibleMenu(menuModel, { roles: ['Member', 'UserAdmin'], superAdmin: false })),

@@ -29,7 +29,10 @@ export const menuModel: readonly MenuSection[] = [
   { title: 'Entities', items: [] },
   {
     title: 'Setup',
-    items: [{ label: 'Workflows', to: '/setup-workflows', access: routeAccess.setupWorkflows }],
+    items: [
+      { label: 'Items', to: '/setup-items', access: routeAccess.setupItems },
+      { label: 'Workflows', to: '/setup-workflows', access: routeAccess.setupWorkflows },
+    ],
   },
   { title: 'Email', items: [] },
   {

@@ -3,6 +3,8 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FieldMessages } from './field-messages.tsx';
 
 export interface GroupsWithAccessFieldProps {
+  /** The field's heading; 'Groups with Access to all Responses' in the workflow editor. */
+  legend?: string;
   groups: readonly NamedReference[];
   selected: readonly string[];
   readOnly: boolean;
@@ -10,8 +12,9 @@ export interface GroupsWithAccessFieldProps {
   onChange: (guids: string[]) => void;
 }
 
-/** 'Groups with Access to all Responses': the security groups whose members see every workflow of the definition. */
+/** A choice of security groups: 'Groups with Access to all Responses' of a workflow, an item's security groups. */
 export function GroupsWithAccessField({
+  legend = 'Groups with Access to all Responses',
   groups,
   selected,
   readOnly,
@@ -25,7 +28,7 @@ export function GroupsWithAccessField({
     );
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">Groups with Access to all Responses</legend>
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
       {groups.length === 0 ? (
         <p className="text-sm text-muted-foreground">The organisation has no security groups.</p>
       ) : (

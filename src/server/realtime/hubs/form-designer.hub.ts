@@ -1,5 +1,6 @@
 import { hubs, type FormDesignerHub, type FormEditor } from '../../../shared/realtime/hub-contract.ts';
-import { FORM_DESIGNERS, SETUP_VIEWERS } from '../../../shared/auth/role-sets.ts';
+import { SETUP_VIEWERS } from '../../../shared/auth/role-sets.ts';
+import { mayDesignForm } from '../../auth/form-designers.ts';
 import { formOf } from '../../resources/form-resource.ts';
 import { defineHub } from '../hub-registry.ts';
 import { guidArgument } from '../hub-arguments.ts';
@@ -17,9 +18,10 @@ export const formDesignerHub = defineHub<FormDesignerHub>(
     JoinGroup: async (context, formDefinitionGuid) => {
       const guid = guidArgument(formDefinitionGuid, 'formDefinitionGuid');
       const request = await assertReaches(context, 'form', guid, SETUP_VIEWERS);
-      const roles = context.caller.rolesByOrg.get(formOf(request).orgGuid);
-      // The designer's own rule for editing (spec 6), so the lock never goes to someone the screen keeps read-only.
-      const mayEdit = context.caller.superAdmin || FORM_DESIGNERS.some((role) => roles?.has(role));
+      const form = formOf(request);
+      // The designer's own rule for editing (spec 6: Setup Basic; Setup Items for a compliance item's
+      // form), so the lock never goes to someone the screen keeps read-only.
+      const mayEdit = mayDesignForm(context.caller, form.orgGuid, form.formType);
       const lockHeld = context
         .membersOf(guid)
         .some((member) => member.canEdit && member.connectionId !== context.connection.connectionId);
