@@ -45,10 +45,12 @@ test('a Setup Items user creates an item and designs its form; a View Setup user
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer.getByText('Item name is required')).toBeVisible();
   await expect(drawer.getByText('Entity is required')).toBeVisible();
-  await drawer.getByLabel('Name').pressSequentially(name, typing);
-  await drawer.getByLabel('Entity').selectOption({ label: 'Staff Members' });
-  await drawer.getByLabel('Purposes').pressSequentially('Fire safety on every shift', typing);
-  await drawer.getByLabel('Importance').selectOption('Warning');
+  await drawer.getByLabel('Name', { exact: true }).pressSequentially(name, typing);
+  await drawer.getByLabel('Entity', { exact: true }).selectOption({ label: 'Staff Members' });
+  await drawer
+    .getByLabel('Purposes', { exact: true })
+    .pressSequentially('Fire safety on every shift', typing);
+  await drawer.getByLabel('Importance', { exact: true }).selectOption('Warning');
   await drawer.getByRole('switch', { name: 'Expires' }).click();
   await drawer.getByLabel('Default expiry value').fill('2');
   await drawer.getByLabel('Default expiry unit').selectOption('Year');
@@ -68,7 +70,7 @@ test('a Setup Items user creates an item and designs its form; a View Setup user
   // The stored item reopens read-only under its name, with its Form and Security tabs.
   const stored = page.getByRole('dialog', { name });
   await expect(stored.getByRole('button', { name: 'Edit' })).toBeVisible();
-  await expect(stored.getByLabel('Name')).toHaveAttribute('readonly', '');
+  await expect(stored.getByLabel('Name', { exact: true })).toHaveAttribute('readonly', '');
   await stored.getByRole('tab', { name: 'Form' }).click();
   await expect(stored.getByText('Compliance Item Definition')).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/items-drawer-form.png` });
@@ -80,7 +82,8 @@ test('a Setup Items user creates an item and designs its form; a View Setup user
   // The item's form: a Simple Text dragged from the palette into its section, relabelled, saved.
   await page.getByRole('tab', { name: 'Design' }).click();
   await expect(palette(page)).toBeVisible();
-  const section = canvas(page).locator('li[aria-label="Section"]').first();
+  // The form the server made with the item holds one section.
+  const section = canvas(page).locator('li[data-element-guid]').first();
   const sectionGuid = (await section.getAttribute('data-element-guid'))!;
   await pointerDrag(
     page,
@@ -110,12 +113,12 @@ test('a Setup Items user creates an item and designs its form; a View Setup user
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/setup-items$/);
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('Staff Members');
+  await expect(row).toContainText('Staff Member');
   await expect(row).toContainText('Unused');
   await expect(row).toContainText('Warning');
   await row.getByRole('button', { name }).click();
   const reopened = page.getByRole('dialog', { name });
-  await expect(reopened.getByLabel('Purposes')).toHaveValue('Fire safety on every shift');
+  await expect(reopened.getByLabel('Purposes', { exact: true })).toHaveValue('Fire safety on every shift');
   await expect(reopened.getByLabel('Default expiry value')).toHaveValue('2');
   await expect(reopened.getByRole('list', { name: 'Triggers' })).toContainText('Email 30 Days Before');
 
@@ -130,6 +133,7 @@ test('a Setup Items user creates an item and designs its form; a View Setup user
   const looking = viewerPage.getByRole('dialog', { name });
   await expect(looking.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(looking.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  if (shots) await viewerPage.screenshot({ path: `${shots}/items-drawer-read-only.png` });
   await viewerPage.goto(designUrl);
   await expect(
     viewerPage.getByText("Read only: you may look at this form's design but not change it."),
@@ -138,6 +142,7 @@ test('a Setup Items user creates an item and designs its form; a View Setup user
   await expect(canvas(viewerPage).locator('li[aria-label="Certificate number"]')).toBeVisible();
   await expect(palette(viewerPage)).toHaveCount(0);
   await expect(viewerPage.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  if (shots) await viewerPage.screenshot({ path: `${shots}/items-designer-read-only.png` });
   await viewerContext.close();
 
   // A form guid that is not the item's gives a clear message.

@@ -99,7 +99,7 @@ export function ItemTriggersField({ triggers, readOnly, onChange }: ItemTriggers
               ))}
             </NativeSelect>
           </div>
-          <div className="w-32">
+          <div className="w-40">
             <NativeSelect
               aria-label="Trigger type"
               value={adding.type}
