@@ -6,7 +6,7 @@ import { Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle } from '..
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useOrgInfo } from '../shell/api/get-org-info.ts';
 import { entityTypeChoices } from '../workflow-setup/definition-form.ts';
-import { useItemDefinition } from './api/item-definitions.ts';
+import { useDeleteItemDefinition, useItemDefinition, useSaveItemDefinition } from './api/item-definitions.ts';
 import { ItemDefinitionEditor } from './item-definition-editor.tsx';
 import { newItemDefinition } from './item-form.ts';
 
@@ -24,6 +24,8 @@ export interface ItemDefinitionDrawerProps {
 export function ItemDefinitionDrawer({ orgGuid, guid, canEdit, onOpen, onClose }: ItemDefinitionDrawerProps) {
   const details = useItemDefinition(orgGuid, guid);
   const info = useOrgInfo(orgGuid);
+  const save = useSaveItemDefinition();
+  const remove = useDeleteItemDefinition();
   // Bumped by each save, which opens the editor anew on the stored item, in view mode.
   const [saves, setSaves] = useState(0);
   const fresh = useMemo(() => newItemDefinition(orgGuid), [orgGuid]);
@@ -58,6 +60,8 @@ export function ItemDefinitionDrawer({ orgGuid, guid, canEdit, onOpen, onClose }
       canEdit={canEdit}
       entityTypes={entityTypes}
       groups={info.data?.orgGroupDtos ?? []}
+      onSave={save.mutateAsync}
+      onDelete={remove.mutateAsync}
       onSaved={(saved) => {
         setSaves((count) => count + 1);
         onOpen(saved.guid);

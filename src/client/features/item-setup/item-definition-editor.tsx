@@ -10,7 +10,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/toast.tsx';
 import { firstMessage, type EntityTypeChoice, type FieldErrors } from '../workflow-setup/definition-form.ts';
 import { serverFieldErrors } from '../workflow-setup/server-field-errors.ts';
-import { useDeleteItemDefinition, useSaveItemDefinition } from './api/item-definitions.ts';
 import { ItemFormTab } from './item-form-tab.tsx';
 import { itemBody, itemHasChanges, itemProblems } from './item-form.ts';
 import { ItemGeneralTab } from './item-general-tab.tsx';
@@ -23,6 +22,10 @@ export interface ItemDefinitionEditorProps {
   canEdit: boolean;
   entityTypes: readonly EntityTypeChoice[];
   groups: readonly NamedReference[];
+  /** Stores the item (created when its guid is 'new'); rejects with the server's refusal. */
+  onSave: (item: ItemDefinition) => Promise<ItemDefinition>;
+  /** Deletes the stored item; rejects with the server's refusal (an item in checklists). */
+  onDelete: (item: ItemDefinition) => Promise<unknown>;
   /** The stored item after a save; the editor is reopened on it in view mode. */
   onSaved: (saved: ItemDefinition) => void;
   onClose: () => void;
@@ -34,15 +37,14 @@ export interface ItemDefinitionEditorProps {
  * what the server refuses is shown beside its field (and toasted by the api-client).
  */
 export function ItemDefinitionEditor(props: ItemDefinitionEditorProps) {
-  const { item, canEdit, entityTypes, groups, onSaved, onClose } = props;
+  const { item, canEdit, entityTypes, groups, onSave, onDelete, onSaved, onClose } = props;
   const isNew = isNewDefinition(item.guid);
   const [draft, setDraft] = useState(item);
   const [editing, setEditing] = useState(isNew && canEdit);
   const [attempted, setAttempted] = useState(false);
   const [refused, setRefused] = useState<FieldErrors>({});
-  const saver = useSaveItemDefinition();
-  const deleter = useDeleteItemDefinition();
-  const saving = saver.isPending;
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const dirty = itemHasChanges(item, draft);
   const guard = useGuardedClose(dirty, onClose, saving);
 
@@ -64,21 +66,26 @@ export function ItemDefinitionEditor(props: ItemDefinitionEditorProps) {
     setAttempted(true);
     const blocking = firstMessage(itemProblems(body));
     if (blocking) return void toast.error(blocking);
+    setSaving(true);
     try {
-      const saved = await saver.mutateAsync(itemBody(body));
+      const saved = await onSave(itemBody(body));
       toast.success('Saved');
       onSaved(saved);
     } catch (error) {
       setRefused(serverFieldErrors(error));
+    } finally {
+      setSaving(false);
     }
   };
   const remove = async () => {
+    setDeleting(true);
     try {
-      await deleter.mutateAsync(item);
+      await onDelete(item);
       toast.success('Item definition deleted');
       onClose();
     } catch {
       // The api-client has shown the server's reason.
+      setDeleting(false);
     }
   };
 
@@ -130,7 +137,7 @@ export function ItemDefinitionEditor(props: ItemDefinitionEditorProps) {
               label="Delete"
               title="Delete Item Definition"
               message={`Delete the compliance item '${item.name}'? This cannot be undone.`}
-              pending={deleter.isPending || inChecklists}
+              pending={deleting || inChecklists}
               onDelete={() => void remove()}
             />
             {inChecklists && (
