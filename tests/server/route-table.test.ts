@@ -50,13 +50,6 @@ const SERVER_ONLY = [
   'GET /api/files',
   'GET /api/files/OrgIcon/:orgGuid',
   'GET /api/files/thumbnail/:fileGuid',
-  // Compliance item definitions: they move to the table with the Items setup screens.
-  'GET /api/ItemDefinition/:orgGuid/GetAllItemDefinitionDtos',
-  'GET /api/ItemDefinition/:orgGuid/:itemDefinitionGuid/GetItemDefinition',
-  'GET /api/ItemDefinition/:orgGuid/:formDefinitionGuid/GetComplianceItemDefinitionFromFormGuid',
-  'POST /api/ItemDefinition/CreateItemDefinition',
-  'PUT /api/ItemDefinition/:itemDefinitionGuid/UpdateItemDefinition',
-  'DELETE /api/ItemDefinition/DeleteItemDefinition',
 ];
 
 const tableEntries = Object.entries(routeTable).flatMap(([area, routes]) =>

@@ -1,6 +1,5 @@
-import type { ItemDefinition } from '../generated/types.gen.ts';
+import type { ItemDefinition, ItemDefinitionDto } from '../generated/types.gen.ts';
 import { defineRoute, ofType } from './define-route.ts';
-import type { ItemDefinitionDto } from './shapes-without-schema.ts';
 
 /** Compliance item definitions: the Items setup list, its drawer and the item form designer. */
 export const itemDefinitionRoutes = {

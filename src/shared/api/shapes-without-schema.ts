@@ -1,5 +1,3 @@
-import type { Importance, ItemStatus } from '../generated/types.gen.ts';
-
 // API shapes that have no JSON Schema in schemas/ yet; the route table names them like the generated ones.
 
 /** GET /api/auth/config: where the identity provider is and how this client is registered there. */
@@ -23,22 +21,4 @@ export interface OutboxMessage {
   createdAt: string;
   sentAt: string | null;
   error: string | null;
-}
-
-/**
- * One row of GET /api/ItemDefinition/{orgGuid}/GetAllItemDefinitionDtos: the organisation's compliance
- * item definitions and other organisations' public ones (their orgGuid differs).
- */
-export interface ItemDefinitionDto {
-  guid: string;
-  orgGuid: string;
-  name: string;
-  forEntityDefinitionGuid: string;
-  entityName: string | null;
-  formDefinitionGuid: string | null;
-  status: ItemStatus;
-  importance: Importance;
-  madePublicAt: string | null;
-  madeGlobalAt: string | null;
-  updatedAt: string;
 }

@@ -1,5 +1,4 @@
-import type { ItemDefinitionDto } from '../../../shared/api/shapes-without-schema.ts';
-import type { Importance, ItemStatus } from '../../../shared/generated/types.gen.ts';
+import type { Importance, ItemDefinitionDto, ItemStatus } from '../../../shared/generated/types.gen.ts';
 import { MultiSelectFilter } from '../../components/multi-select-filter.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import {

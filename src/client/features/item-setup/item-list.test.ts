@@ -1,5 +1,5 @@
+import type { ItemDefinitionDto } from '../../../shared/generated/types.gen.ts';
 import { describe, expect, it } from 'vitest';
-import type { ItemDefinitionDto } from '../../../shared/api/shapes-without-schema.ts';
 import { NO_ITEM_FILTER, filterItems, nextSort, sortItems, typeChoices } from './item-list.ts';
 
 const org = 'org-a';

@@ -1,5 +1,4 @@
-import type { ItemDefinitionDto } from '../../../shared/api/shapes-without-schema.ts';
-import type { Importance, ItemStatus } from '../../../shared/generated/types.gen.ts';
+import type { Importance, ItemDefinitionDto, ItemStatus } from '../../../shared/generated/types.gen.ts';
 
 /** Spec 3.6: importance from most to least pressing, the order its filter and its sort use. */
 export const IMPORTANCES: readonly Importance[] = ['Mandatory', 'Warning', 'Informational'];
@@ -51,7 +50,7 @@ export function filterItems(
       (filter.includePublic || !isOtherOrgItem(item, orgGuid)) &&
       (needle === '' || `${item.name} ${item.entityName ?? ''}`.toLowerCase().includes(needle)) &&
       (filter.types.length === 0 ||
-        filter.types.some((type) => sameGuid(type, item.forEntityDefinitionGuid))) &&
+        filter.types.some((type) => sameGuid(type, item.forEntityDefinitionGuid ?? ''))) &&
       (filter.importances.length === 0 || filter.importances.includes(item.importance)) &&
       (filter.statuses.length === 0 || filter.statuses.includes(item.status)),
   );
@@ -91,6 +90,7 @@ export interface TypeChoice {
 export function typeChoices(items: readonly ItemDefinitionDto[]): TypeChoice[] {
   const byGuid = new Map<string, TypeChoice>();
   for (const item of items) {
+    if (!item.forEntityDefinitionGuid) continue;
     const guid = item.forEntityDefinitionGuid.toLowerCase();
     if (!byGuid.has(guid)) byGuid.set(guid, { guid, label: item.entityName ?? guid });
   }
