@@ -6,7 +6,7 @@ import { useAuth } from '../auth/use-auth.ts';
 import { FormDesignerScreen } from '../designer/form-designer-screen.tsx';
 import { COMPLIANCE_FORM_TYPES } from '../designer/form-properties.ts';
 import { useCurrentOrg } from '../user-session/use-current-org.ts';
-import { useItemDefinition } from './api/item-definitions.ts';
+import { useItemDefinitionOfForm } from './api/item-definitions.ts';
 
 export interface ComplianceItemDesignerScreenProps {
   formGuid: string;
@@ -15,16 +15,16 @@ export interface ComplianceItemDesignerScreenProps {
 
 /**
  * compliance-item/{formGuid}/{itemGuid}/design: the form designer on a compliance item's own form. The
- * pair must belong together; the designer then decides editing by the form's type (Setup Items or super
+ * pair must belong together (the item of the form is the item named); the designer then decides editing by the form's type (Setup Items or super
  * admin for a compliance item's form) and Back returns to the Items screen.
  */
 export function ComplianceItemDesignerScreen({ formGuid, itemGuid }: ComplianceItemDesignerScreenProps) {
   const { status } = useAuth();
   const { org } = useCurrentOrg(status === 'signedIn');
-  const item = useItemDefinition(org?.guid ?? '', itemGuid);
+  const item = useItemDefinitionOfForm(org?.guid, formGuid);
   if (item.isError) return <NotFound />;
   if (!item.data) return <Skeleton className="h-64 w-full" />;
-  if (item.data.formDefinitionGuid?.toLowerCase() !== formGuid.toLowerCase()) return <NotFound />;
+  if (item.data.guid.toLowerCase() !== itemGuid.toLowerCase()) return <NotFound />;
   return (
     <FormDesignerScreen
       formGuid={formGuid}
