@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { orgFrom } from '../auth/access.ts';
-import { badRequest } from '../http/problem.ts';
+import { DESIGN_REFUSED, mayDesignForm } from '../auth/form-designers.ts';
+import { badRequest, forbidden } from '../http/problem.ts';
+import { callerOf } from './answer-route-kit.ts';
 import { assertCleanValue, decodeUtf8 } from '../http/hostile-input.ts';
 import { MAX_JSON_BYTES } from '../http/input-messages.ts';
 import { loadFormRow } from '../repositories/form-definitions.ts';
@@ -106,6 +108,14 @@ export async function formDefinitionUploadRoutes(app: FastifyInstance): Promise<
       if (existing && existing.orgGuid !== request.orgGuid) guid = crypto.randomUUID();
       const form = checkFormDefinition({ ...uploaded, guid });
       const owner = existing && existing.orgGuid === request.orgGuid ? existing : undefined;
+      // As in the designer: the form replaced and the form uploaded must both be of a type the caller designs.
+      const caller = callerOf(request);
+      if (
+        ![owner?.formType, form.formType].every(
+          (type) => !type || mayDesignForm(caller, request.orgGuid!, type),
+        )
+      )
+        throw forbidden(DESIGN_REFUSED);
       await checkListReferences(
         app.database.db,
         listUserOf({

@@ -51,7 +51,7 @@ export async function formDefinitionRoutes(app: FastifyInstance): Promise<void> 
   app.put(
     '/:formDefinitionGuid/UpdateFormDefinition',
     {
-      config: { access: resource('form', SETUP_EDITORS), announce: 'formDefinition' },
+      config: { access: resource('designedForm', SETUP_EDITORS), announce: 'formDefinition' },
       schema: {
         tags,
         summary:
@@ -65,11 +65,9 @@ export async function formDefinitionRoutes(app: FastifyInstance): Promise<void> 
       const stored = formOf(request);
       // The path names the form; a different guid in the body is taken for the path's.
       const form = checkFormDefinition({ ...(request.body as object), guid: stored.guid });
-      // Setup Items designs compliance items' forms, Setup Basic every other form; the type it has and
-      // the type it is given must both be the caller's.
-      const caller = callerOf(request);
-      if (![stored.formType, form.formType].every((type) => mayDesignForm(caller, stored.orgGuid, type)))
-        throw forbidden(DESIGN_REFUSED);
+      // Setup Items designs compliance items' forms, Setup Basic every other form: the route's rule checked
+      // the type the form has, and the type it is given must be the caller's too.
+      if (!mayDesignForm(callerOf(request), stored.orgGuid, form.formType)) throw forbidden(DESIGN_REFUSED);
       // The designer's restrictions on conditions and access rules hold whatever client sends the form (5.7, 5.10).
       const ruleProblem = formRuleProblem(form) ?? savedAccessRulesProblem(form);
       if (ruleProblem) throw badRequest(ruleProblem, { rules: [ruleProblem] });
@@ -111,6 +109,7 @@ export async function formDefinitionRoutes(app: FastifyInstance): Promise<void> 
       const name = request.params.formName.trim();
       if (!name) throw badRequest(NAME_REQUIRED, { name: [NAME_REQUIRED] });
       const formType = request.query.formType ?? 'Other';
+      if (!mayDesignForm(callerOf(request), request.orgGuid!, formType)) throw forbidden(DESIGN_REFUSED);
       const guid = await createEmptyForm(db, {
         orgGuid: request.orgGuid!,
         name,
@@ -125,7 +124,7 @@ export async function formDefinitionRoutes(app: FastifyInstance): Promise<void> 
   app.delete(
     '/:formDefinitionGuid/DeleteFormDefinition',
     {
-      config: { access: resource('form', SETUP_EDITORS) },
+      config: { access: resource('designedForm', SETUP_EDITORS) },
       schema: {
         tags,
         summary: 'Deletes a form with its elements, responses and answers.',

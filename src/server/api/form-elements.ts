@@ -23,7 +23,9 @@ const tags = ['FormElements'];
 export async function formElementRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const read = { config: { access: resource('form', SETUP_VIEWERS) } };
-  const write = { config: { access: resource('form', SETUP_EDITORS), announce: 'formDefinition' as const } };
+  const write = {
+    config: { access: resource('designedForm', SETUP_EDITORS), announce: 'formDefinition' as const },
+  };
   const body = (request: FastifyRequest) => request.body as Record<string, unknown>;
   /** The element the path names, which must be in the path's form, and the form's other elements. */
   const elementOf = async (request: FastifyRequest, param: string) => {

@@ -26,7 +26,7 @@ export async function sectionRuleRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Querystring: { sectionRuleGuid: string } }>(
     '/:formDefinitionGuid/sectionRules',
     {
-      config: { access: resource('form', SETUP_EDITORS) },
+      config: { access: resource('designedForm', SETUP_EDITORS) },
       schema: {
         tags,
         summary: 'Deletes one section rule; returns the remaining ones.',

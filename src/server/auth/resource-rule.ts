@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 /** The records routes reach by guid, each checked against the caller before the handler runs. */
 export type ResourceKind =
   | 'form'
+  | 'designedForm'
   | 'response'
   | 'file'
   | 'workflowDefinition'

@@ -18,16 +18,11 @@ beforeAll(async () => {
   basicOnly = await t.seedAccount({ name: 'Basil', roles: { [org.guid]: ['Member', 'SetupBasic'] } });
   // Roles are stored one by one; the user editor would add Setup Basic, a direct grant may not.
   itemsOnly = await t.seedAccount({ name: 'Ivy', roles: { [org.guid]: ['Member', 'SetupItems'] } });
-  for (const [key, formType] of [
-    ['compliance', 'ComplianceItemDefinition'],
-    ['ordinary', 'Other'],
+  for (const [key, formType, designer] of [
+    ['compliance', 'ComplianceItemDefinition', itemsOnly],
+    ['ordinary', 'Other', basicOnly],
   ] as const) {
-    const created = await t.request({
-      method: 'POST',
-      url: `/api/FormDefinition/${key}/CreateFormDefinition`,
-      query: { orgGuid: org.guid, formType },
-      token: app.designer,
-    });
+    const created = await create(designer, key, formType);
     expect(created.statusCode).toBe(200);
     forms[key] = created.json<object & { guid: string }>();
   }
@@ -35,6 +30,14 @@ beforeAll(async () => {
 afterEach(async () => {
   await Promise.all(open.splice(0).map((connection) => connection.stop()));
 });
+
+const create = async (person: SeededAccount, name: string, formType: string) =>
+  app.t.request({
+    method: 'POST',
+    url: `/api/FormDefinition/${name}/CreateFormDefinition`,
+    query: { orgGuid: app.org.guid, formType },
+    token: await app.t.tokenFor(person),
+  });
 
 const save = async (person: SeededAccount, form: object & { guid: string }, changes: object = {}) =>
   app.t.request({
@@ -52,6 +55,53 @@ describe('who designs which form', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ detail: string }>().detail).toBe('You do not have permission to design this form.');
     expect((await save(basicOnly, forms.compliance)).statusCode).toBe(403);
+  });
+
+  it('refuses every other call that changes a form to those who may not design its type', async () => {
+    const elements = (form: { guid: string }) => `/api/mwforms/${form.guid}/elements`;
+    for (const [person, form, formType] of [
+      [itemsOnly, forms.ordinary, 'Other'],
+      [basicOnly, forms.compliance, 'ComplianceItemDefinition'],
+    ] as const) {
+      const token = await app.t.tokenFor(person);
+      const before = await app.t.request({ method: 'GET', url: elements(form), token: app.designer });
+      const [section] = before.json<{ guid: string; type: string }[]>();
+      const calls = [
+        {
+          method: 'POST',
+          url: elements(form),
+          payload: { type: 'Section', questionCode: 'More', properties: {} },
+        },
+        {
+          method: 'PUT',
+          url: `${elements(form)}/${section!.guid}`,
+          payload: { type: 'Section', label: 'Renamed', questionCode: 'Renamed', properties: {} },
+        },
+        { method: 'DELETE', url: `${elements(form)}/${section!.guid}/DeleteFormElement` },
+        {
+          method: 'DELETE',
+          url: `/api/mwforms/${form.guid}/sectionRules`,
+          query: { sectionRuleGuid: section!.guid },
+        },
+        { method: 'DELETE', url: `/api/FormDefinition/${form.guid}/DeleteFormDefinition` },
+        {
+          method: 'POST',
+          url: '/api/FormDefinition',
+          query: { orgGuid: app.org.guid, formDefinitionGuid: form.guid },
+          payload: { ...form, name: 'Replaced' },
+        },
+      ] as const;
+      for (const call of calls) {
+        const refused = await app.t.request({ ...call, token });
+        expect(refused.statusCode, `${call.method} ${call.url}`).toBe(403);
+        expect(refused.json<{ detail: string }>().detail).toBe(
+          'You do not have permission to design this form.',
+        );
+      }
+      expect((await create(person, 'another', formType)).statusCode).toBe(403);
+      const after = await app.t.request({ method: 'GET', url: elements(form), token: app.designer });
+      expect(after.json()).toEqual(before.json());
+    }
   });
 
   it('refuses a type change that would take the form out of the caller’s hands', async () => {
