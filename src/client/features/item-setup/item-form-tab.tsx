@@ -26,7 +26,7 @@ function ItemFormSummary({ item, formGuid }: { item: ItemDefinition; formGuid: s
         <dd>{form.data.name}</dd>
         <dt className="text-muted-foreground">Type</dt>
         <dd>{formTypeLabel(form.data.formType)}</dd>
-        <dt className="text-muted-foreground">Elements</dt>
+        <dt className="text-muted-foreground">Questions</dt>
         <dd>{questions}</dd>
         <dt className="text-muted-foreground">Updated</dt>
         <dd>{form.data.updatedAt ? new Date(form.data.updatedAt).toLocaleString('en-CA') : ''}</dd>
