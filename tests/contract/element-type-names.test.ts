@@ -24,9 +24,11 @@ const ALLOWED = [
 /**
  * Literals that are the same word as a type but not about element types: API areas of the specification
  * (the /api/Entity calls and the FileUpload and NameStamp call groups as OpenAPI tags), the
- * templated-text prefix `Entity` that form codes may not take, and the person's entity in the user popover.
+ * templated-text prefix `Entity` that form codes may not take, the person's entity in the user popover, and
+ * the Items table's Entity column (the entity type an item is for).
  */
 const OTHER_MEANINGS: Record<string, readonly string[]> = {
+  'src/client/features/item-setup/item-definition-list-page.tsx': ['Entity'],
   'src/client/features/shell/user-popover.tsx': ['Entity'],
   'src/server/api/entity.ts': ['Entity'],
   'src/server/api/answer-files.ts': ['FileUpload'],

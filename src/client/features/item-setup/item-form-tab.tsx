@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PencilRulerIcon } from 'lucide-react';
 import type { ItemDefinition } from '../../../shared/generated/types.gen.ts';
+import { isSectionType } from '../../../shared/elements/element-lookup.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useFormDefinition } from '../tech-forms/api/get-form-definition.ts';
@@ -18,7 +19,7 @@ function ItemFormSummary({ item, formGuid }: { item: ItemDefinition; formGuid: s
   const form = useFormDefinition(formGuid);
   if (form.isError) return <p className="text-sm text-destructive">The item's form could not be loaded.</p>;
   if (!form.data) return <Skeleton className="h-16 w-1/2" />;
-  const questions = form.data.components.filter((element) => element.type !== 'Section').length;
+  const questions = form.data.components.filter((element) => !isSectionType(element.type)).length;
   return (
     <div className="flex max-w-xl flex-col gap-4">
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
