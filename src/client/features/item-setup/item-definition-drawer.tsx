@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ItemDefinition } from '../../../shared/generated/types.gen.ts';
 import { isNewDefinition } from '../../../shared/workflows/definition-draft.ts';
-import { LoadFailure } from '../../components/list-load-state.tsx';
-import { Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle } from '../../components/ui/drawer.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { LoadingDrawer } from '../../components/editor-drawer.tsx';
 import { useOrgInfo } from '../shell/api/get-org-info.ts';
 import { entityTypeChoices } from '../workflow-setup/definition-form.ts';
 import { useDeleteItemDefinition, useItemDefinition, useSaveItemDefinition } from './api/item-definitions.ts';
@@ -34,23 +32,13 @@ export function ItemDefinitionDrawer({ orgGuid, guid, canEdit, onOpen, onClose }
 
   if (!item) {
     return (
-      <Drawer open onOpenChange={(open) => !open && onClose()}>
-        <DrawerContent>
-          <DrawerHeader>
-            <DrawerTitle>Compliance Item</DrawerTitle>
-          </DrawerHeader>
-          <DrawerBody aria-busy={!details.isError}>
-            {details.isError ? (
-              <LoadFailure
-                text="The item definition could not be loaded."
-                onRetry={() => void details.refetch()}
-              />
-            ) : (
-              <Skeleton className="h-6 w-1/2" />
-            )}
-          </DrawerBody>
-        </DrawerContent>
-      </Drawer>
+      <LoadingDrawer
+        title="Compliance Item"
+        failed={details.isError}
+        failure="The item definition could not be loaded."
+        onRetry={() => void details.refetch()}
+        onClose={onClose}
+      />
     );
   }
   return (

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { ItemDefinition, NamedReference } from '../../../shared/generated/types.gen.ts';
 import { isNewDefinition } from '../../../shared/workflows/definition-draft.ts';
 import { DeleteButton } from '../../components/delete-button.tsx';
-import { EditorDrawer } from '../../components/editor-drawer.tsx';
+import { EditorDrawer, ViewOrEditButtons } from '../../components/editor-drawer.tsx';
 import { useGuardedClose } from '../../components/use-guarded-close.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { DrawerBody, DrawerFooter, DrawerHeader, DrawerTitle } from '../../components/ui/drawer.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -147,23 +146,14 @@ export function ItemDefinitionEditor(props: ItemDefinitionEditorProps) {
             )}
           </>
         )}
-        {editing ? (
-          <>
-            <Button variant="outline" onClick={guard.requestClose}>
-              Cancel
-            </Button>
-            <Button disabled={saving || (!dirty && !isNew)} onClick={() => void save()}>
-              Save
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button variant="outline" onClick={guard.requestClose}>
-              Close
-            </Button>
-            {canEdit && <Button onClick={() => setEditing(true)}>Edit</Button>}
-          </>
-        )}
+        <ViewOrEditButtons
+          guard={guard}
+          editing={editing}
+          canEdit={canEdit}
+          saveDisabled={saving || (!dirty && !isNew)}
+          onSave={() => void save()}
+          onEdit={() => setEditing(true)}
+        />
       </DrawerFooter>
     </EditorDrawer>
   );

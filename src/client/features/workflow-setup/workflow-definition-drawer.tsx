@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { WorkflowDefinition } from '../../../shared/generated/types.gen.ts';
 import { isNewDefinition, newWorkflowDefinition } from '../../../shared/workflows/definition-draft.ts';
-import { LoadFailure } from '../../components/list-load-state.tsx';
-import { Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle } from '../../components/ui/drawer.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { LoadingDrawer } from '../../components/editor-drawer.tsx';
 import { useOrgInfo } from '../shell/api/get-org-info.ts';
 import { useSaveWorkflowDefinition, useWorkflowDefinitionDetails } from './api/workflow-definitions.ts';
 import { entityTypeChoices } from './definition-form.ts';
@@ -41,23 +39,13 @@ export function WorkflowDefinitionDrawer({
 
   if (!definition) {
     return (
-      <Drawer open onOpenChange={(open) => !open && onClose()}>
-        <DrawerContent>
-          <DrawerHeader>
-            <DrawerTitle>Workflow Definition</DrawerTitle>
-          </DrawerHeader>
-          <DrawerBody aria-busy={!details.isError}>
-            {details.isError ? (
-              <LoadFailure
-                text="The workflow definition could not be loaded."
-                onRetry={() => void details.refetch()}
-              />
-            ) : (
-              <Skeleton className="h-6 w-1/2" />
-            )}
-          </DrawerBody>
-        </DrawerContent>
-      </Drawer>
+      <LoadingDrawer
+        title="Workflow Definition"
+        failed={details.isError}
+        failure="The workflow definition could not be loaded."
+        onRetry={() => void details.refetch()}
+        onClose={onClose}
+      />
     );
   }
   return (

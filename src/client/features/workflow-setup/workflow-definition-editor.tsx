@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { toast } from '../../components/ui/toast.tsx';
 import type { NamedReference, WorkflowDefinition } from '../../../shared/generated/types.gen.ts';
 import { isNewDefinition } from '../../../shared/workflows/definition-draft.ts';
-import { EditorDrawer } from '../../components/editor-drawer.tsx';
+import { EditorDrawer, ViewOrEditButtons } from '../../components/editor-drawer.tsx';
 import { useGuardedClose } from '../../components/use-guarded-close.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { DrawerBody, DrawerFooter, DrawerHeader, DrawerTitle } from '../../components/ui/drawer.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import {
@@ -143,23 +142,14 @@ export function WorkflowDefinitionEditor(props: WorkflowDefinitionEditorProps) {
         </Tabs>
       </DrawerBody>
       <DrawerFooter>
-        {editing ? (
-          <>
-            <Button variant="outline" onClick={guard.requestClose}>
-              Cancel
-            </Button>
-            <Button disabled={saving || (!dirty && !isNew)} onClick={() => void save()}>
-              Save
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button variant="outline" onClick={guard.requestClose}>
-              Close
-            </Button>
-            {canEdit && <Button onClick={() => setEditing(true)}>Edit</Button>}
-          </>
-        )}
+        <ViewOrEditButtons
+          guard={guard}
+          editing={editing}
+          canEdit={canEdit}
+          saveDisabled={saving || (!dirty && !isNew)}
+          onSave={() => void save()}
+          onEdit={() => setEditing(true)}
+        />
       </DrawerFooter>
     </EditorDrawer>
   );

@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { StatusListEntry } from '../../../shared/generated/types.gen.ts';
-import { LoadFailure } from '../../components/list-load-state.tsx';
-import { Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle } from '../../components/ui/drawer.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { LoadingDrawer } from '../../components/editor-drawer.tsx';
 import { useFormDefinition, useSaveFormDefinition } from './api/workflow-forms.ts';
 import { WorkflowFormEditor } from './workflow-form-editor.tsx';
 import type { AccessRuleNames } from './workflow-form-texts.ts';
@@ -27,20 +25,14 @@ export function WorkflowFormDrawer({
   const save = useSaveFormDefinition();
   if (!form.data) {
     return (
-      <Drawer open onOpenChange={(open) => !open && onClose()}>
-        <DrawerContent width="min(720px, 100vw)">
-          <DrawerHeader>
-            <DrawerTitle>Form</DrawerTitle>
-          </DrawerHeader>
-          <DrawerBody aria-busy={!form.isError}>
-            {form.isError ? (
-              <LoadFailure text="The form could not be loaded." onRetry={() => void form.refetch()} />
-            ) : (
-              <Skeleton className="h-6 w-1/2" />
-            )}
-          </DrawerBody>
-        </DrawerContent>
-      </Drawer>
+      <LoadingDrawer
+        title="Form"
+        failed={form.isError}
+        failure="The form could not be loaded."
+        onRetry={() => void form.refetch()}
+        onClose={onClose}
+        width="min(720px, 100vw)"
+      />
     );
   }
   return (
