@@ -217,6 +217,19 @@ async function benchRender() {
         );
         report(`${label} JS heap after first render, ${name}`, median(heaps) / KB / KB, 'MB');
       }
+      // What any first render above starts from: a cold load of the same page with the same form handed
+      // over, drawing one line instead of the form.
+      const alone: number[] = [];
+      for (let run = 0; run < COLD_RUNS; run += 1) {
+        const open = await openCold(browser, url, bench, 'default', 'page=alone');
+        alone.push(open.firstRender);
+        await open.close();
+      }
+      report(
+        `${label} cold load of the page alone, one line drawn (median of ${COLD_RUNS})`,
+        median(alone),
+        'ms',
+      );
       // BENCH_QUERY=settle=0 clicks in the first frame after the scroll to the question (as before 27 November).
       const open = await openCold(browser, url, bench, 'all', process.env.BENCH_QUERY);
       const { above, below } = await measureChanges(open.page, bench, CHANGES);

@@ -19,6 +19,8 @@ const globals = window as unknown as BenchGlobals;
 const params = new URLSearchParams(location.search);
 // mount=all: one page, every widget mounted. Otherwise the app's default: paged, widgets mounted near view.
 const mountAll = params.get('mount') === 'all';
+// page=alone: what any first render here starts from (bench/README.md, "The page's own load").
+const pageAlone = params.get('page') === 'alone';
 
 const viewer = { userGuid: 'bench-user', loginName: 'Bench', email: 'bench@example.com', groupGuids: [] };
 const org = { guid: 'bench-org', name: 'Bench' };
@@ -128,6 +130,12 @@ async function firstRender(form: FormDefinition): Promise<number> {
     status: 'Draft',
     answers: [],
   };
+  if (pageAlone) {
+    // The cold page load alone: the same bundle evaluated and the same form handed over, one line drawn.
+    createRoot(document.getElementById('root')!).render(<p data-slot="bench-floor">{form.name}</p>);
+    await whenDom(() => document.querySelector('[data-slot="bench-floor"]') !== null);
+    return nextPaint();
+  }
   // As the app does when the form definition arrives: the first page's widgets start downloading.
   preloadFormWidgets(form, !mountAll);
   createRoot(document.getElementById('root')!).render(
