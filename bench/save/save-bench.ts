@@ -28,7 +28,7 @@ export interface SaveFigures {
 }
 
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const CLIENTS = 32;
+export const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
 
@@ -133,7 +133,8 @@ export async function seedWorld(
   return { token, targets };
 }
 
-function runLoad(options: {
+/** Runs load-client.mjs in a process of its own: each target's client saves one answer after another. */
+export function runLoad(options: {
   baseUrl: string;
   token: string;
   targets: Target[];

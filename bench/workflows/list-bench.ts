@@ -1,5 +1,7 @@
 import { benchConfig, signedInPerson } from '../bench-app.ts';
 import crypto from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { formResponses } from '../../src/server/db/tables/forms.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,15 +11,16 @@ import { seedOrg } from '../../tests/support/test-data.ts';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { launch, percentile } from '../measure.ts';
-import { dropSchema, openBenchDatabase } from '../save/save-bench.ts';
+import { CLIENTS, dropSchema, openBenchDatabase, runLoad } from '../save/save-bench.ts';
 import { seedWorkflowWorld } from './seed-workflows.ts';
 import { measureListScreen, type ListScreenFigures } from './list-screen.ts';
 
 // The workflow list on PostgreSQL: GetWorkflowDtos of one definition with 10,000 workflows and five answer
 // columns (the first after the server started, then each after another workflow's status changed), and
 // UpdateWorkflow moving one workflow's status, timed inside the server (Fastify's elapsed time
-// from the request's arrival to the answer handed over), through the real app over HTTP; then the list
-// screen of the app's production build in Chromium against the same server (list-screen.ts).
+// from the request's arrival to the answer handed over), through the real app over HTTP; SubmitAnswer from
+// 32 clients inside the list's workflows (load-client.mjs); then the list screen of the app's production
+// build in Chromium against the same server (list-screen.ts).
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLIENT_DIR = path.join(ROOT, '.tmp/bench-workflows-app');
@@ -36,8 +39,13 @@ export interface WorkflowFigures {
   listP95: number;
   statusP50: number;
   statusP95: number;
+  /** SubmitAnswer from 32 clients, each on a step response of its own workflow of the list. */
+  saves: { rate: number; p50: number; p99: number; failures: number };
   screen: ListScreenFigures;
 }
+
+const SAVE_SECONDS = 5;
+const SAVE_WARMUP_SECONDS = 2;
 
 export async function benchWorkflows(): Promise<WorkflowFigures> {
   await build({
@@ -127,6 +135,37 @@ export async function benchWorkflows(): Promise<WorkflowFigures> {
     // One workflow moved back and forth between two statuses with the setup select.
     const workflowGuid = guids[0]!;
     const statusTimes = await timed(statusRoute, STATUS_RUNS, (run) => moveStatus(workflowGuid, run));
+    // Saves as people make them: inside workflows, where each answer changes its workflow's row (the list's
+    // kept entry is rebuilt by the database) and a list column's answer is copied to the list.
+    const stepOne = world.steps[0]!;
+    const responses = await db
+      .select({ guid: formResponses.guid })
+      .from(formResponses)
+      .where(
+        and(
+          eq(formResponses.formDefinitionGuid, stepOne.guid),
+          inArray(formResponses.workflowGuid, guids.slice(1, CLIENTS + 1)),
+        ),
+      );
+    const load = await runLoad({
+      baseUrl: config.publicUrl,
+      token,
+      targets: responses.map((response) => ({
+        formGuid: stepOne.guid,
+        responseGuid: response.guid,
+        // A list column's question and one the list does not show.
+        elementGuids: [stepOne.el.SimpleTextA!, stepOne.el.SimpleTextB!],
+      })),
+      seconds: SAVE_SECONDS,
+      warmupSeconds: SAVE_WARMUP_SECONDS,
+    });
+    const saveLatencies = load.latencies.sort((a, b) => a - b);
+    const saves = {
+      rate: (saveLatencies.length / load.measuredMs) * 1000,
+      p50: percentile(saveLatencies, 0.5),
+      p99: percentile(saveLatencies, 0.99),
+      failures: load.failures,
+    };
     const browser = await launch();
     let screen: ListScreenFigures;
     try {
@@ -150,6 +189,7 @@ export async function benchWorkflows(): Promise<WorkflowFigures> {
       listP95: percentile(listTimes, 0.95),
       statusP50: percentile(statusTimes, 0.5),
       statusP95: percentile(statusTimes, 0.95),
+      saves,
     };
   } finally {
     await app.close();
