@@ -1,21 +1,30 @@
 // Two versions of the app side by side on a busy machine: this checkout and another (an older commit's
 // worktree), in one process, each on a database of its own, loaded in turn for short windows by
 // load-client.mjs; the CPU per save is measured over each window, so load drift hits both alike. "old" is
-// the other checkout, "new" this one.
-//   tsx bench/save/compare-saves.ts <other checkout> [postgres|pglite] [rounds] [seconds per window]
+// the other checkout, "new" this one. The world is the save benchmark's form (one response per client) or
+// the workflow list's (one workflow per client, as the workflow part of the bench saves), seeded on each
+// side by this checkout's code.
+//   tsx bench/save/compare-saves.ts <other checkout> [postgres|pglite] [rounds] [seconds per window] [forms|workflows]
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seedWorld } from './save-bench.ts';
+import { CLIENTS, seedWorld, type Target } from './save-bench.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { signedInPerson } from '../bench-app.ts';
+import { seedOrg } from '../../tests/support/test-data.ts';
+import { seedWorkflowWorld } from '../workflows/seed-workflows.ts';
+import { inWorkflowTargets } from '../workflows/save-targets.ts';
 
-const [other, kindArgument, roundsArgument, secondsArgument] = process.argv.slice(2);
+const [other, kindArgument, roundsArgument, secondsArgument, worldArgument] = process.argv.slice(2);
 if (!other)
   throw new Error('Name the other checkout: tsx bench/save/compare-saves.ts <dir> [postgres|pglite]');
 const kind = (kindArgument ?? 'postgres') as 'postgres' | 'pglite';
 const rounds = Number(roundsArgument ?? 4);
 const seconds = Number(secondsArgument ?? 3);
+const world = (worldArgument ?? 'forms') as 'forms' | 'workflows';
+const WORKFLOWS = 2_000;
 const here = path.resolve(import.meta.dirname, '..', '..');
 const sides = { old: path.resolve(other), new: here } as const;
 
@@ -32,8 +41,9 @@ async function setUp(root: string) {
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = config.publicUrl;
-  // Seeded the same way on both sides, through the API each side serves.
-  const { token, targets } = await seedWorld(database, baseUrl);
+  // Seeded the same way on both sides, against the server each side runs.
+  const { token, targets } =
+    world === 'forms' ? await seedWorld(database, baseUrl) : await seedWorkflows(database, baseUrl);
   return {
     baseUrl,
     token,
@@ -44,6 +54,21 @@ async function setUp(root: string) {
       if (kind === 'postgres') await dropSchema(schemaName);
     },
   };
+}
+
+async function seedWorkflows(
+  database: Database,
+  baseUrl: string,
+): Promise<{ token: string; targets: Target[] }> {
+  const org = await seedOrg(database.db, { name: 'Bench Health' });
+  const { account, token } = await signedInPerson(database.db, baseUrl, org.guid, ['Member']);
+  const seeded = await seedWorkflowWorld(database.db, {
+    orgGuid: org.guid,
+    entityType: org.entityDefinitionGuid!,
+    accountGuid: account.guid,
+    instances: WORKFLOWS,
+  });
+  return { token, targets: await inWorkflowTargets(database.db, seeded, CLIENTS) };
 }
 
 function load(side: { baseUrl: string; token: string; targets: unknown[] }, secs: number) {
@@ -100,6 +125,7 @@ for (const name of ['old', 'new'] as const) {
   console.log(
     name,
     kind,
+    world,
     'rate',
     ((t.saves / t.ms) * 1000).toFixed(0),
     '/s; cpu per save',

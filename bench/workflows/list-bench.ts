@@ -1,7 +1,5 @@
 import { benchConfig, signedInPerson } from '../bench-app.ts';
 import crypto from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import { formResponses } from '../../src/server/db/tables/forms.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +11,7 @@ import { build } from 'vite';
 import { launch, percentile } from '../measure.ts';
 import { CLIENTS, dropSchema, openBenchDatabase, runLoad } from '../save/save-bench.ts';
 import { seedWorkflowWorld } from './seed-workflows.ts';
+import { inWorkflowTargets } from './save-targets.ts';
 import { measureListScreen, type ListScreenFigures } from './list-screen.ts';
 
 // The workflow list on PostgreSQL: GetWorkflowDtos of one definition with 10,000 workflows and five answer
@@ -137,25 +136,10 @@ export async function benchWorkflows(): Promise<WorkflowFigures> {
     const statusTimes = await timed(statusRoute, STATUS_RUNS, (run) => moveStatus(workflowGuid, run));
     // Saves as people make them: inside workflows, where each answer changes its workflow's row (the list's
     // kept entry is rebuilt by the database) and a list column's answer is copied to the list.
-    const stepOne = world.steps[0]!;
-    const responses = await db
-      .select({ guid: formResponses.guid })
-      .from(formResponses)
-      .where(
-        and(
-          eq(formResponses.formDefinitionGuid, stepOne.guid),
-          inArray(formResponses.workflowGuid, guids.slice(1, CLIENTS + 1)),
-        ),
-      );
     const load = await runLoad({
       baseUrl: config.publicUrl,
       token,
-      targets: responses.map((response) => ({
-        formGuid: stepOne.guid,
-        responseGuid: response.guid,
-        // A list column's question and one the list does not show.
-        elementGuids: [stepOne.el.SimpleTextA!, stepOne.el.SimpleTextB!],
-      })),
+      targets: await inWorkflowTargets(db, world, CLIENTS, workflowGuid),
       seconds: SAVE_SECONDS,
       warmupSeconds: SAVE_WARMUP_SECONDS,
     });

@@ -7,6 +7,7 @@ import { loadFormDefinition } from '../repositories/form-definitions.ts';
 import { rowFromJson } from '../db/row-from-json.ts';
 import { NAMED_STATEMENT } from '../db/pipelined-begin.ts';
 import { accessFromJson, type AccessJson, type AccountAccess } from '../auth/caller.ts';
+import { responseWorkflowFromJson, type ResponseWorkflow } from '../workflows/response-workflow.ts';
 
 // What the answer pipeline reads about a response: its row, its form's definition and its stored answers.
 
@@ -30,6 +31,8 @@ export interface LockedResponse {
   definitionVersion: number;
   formType: string | null;
   answers: AnswerRow[];
+  /** The response's workflow as the rules read it, undefined outside workflows. */
+  workflow: ResponseWorkflow | undefined;
 }
 
 /** What a write's lock read: the response (undefined when there is none) and the caller asked for by subject. */
@@ -42,9 +45,9 @@ export interface LockedWrite {
 /**
  * The response locked FOR UPDATE for a write, with its form's definition version (the write then needs no
  * query of its own for the form while the form is unchanged) and its stored answers, read once the lock is
- * held, so they include what the write before this one committed; and, given the caller's token subject,
- * the caller's account, roles and mask. One statement: the database function lock_response_for_write
- * (migrations 0011 to 0013) locks and then reads.
+ * held, so they include what the write before this one committed; the response's workflow; and, given the
+ * caller's token subject, the caller's account, roles and mask. One statement: the database function
+ * lock_response_for_write (migrations 0011 to 0016) locks and then reads.
  */
 export async function lockResponseForWrite(
   db: Db,
@@ -65,6 +68,7 @@ export async function lockResponseForWrite(
           definitionVersion: write.locked.definitionVersion,
           formType: write.locked.formType,
           answers: write.answers.map((answer) => rowFromJson(answers, answer)),
+          workflow: write.workflow ? responseWorkflowFromJson(write.workflow) : undefined,
         }
       : undefined,
     caller: caller ? accessFromJson(caller) : undefined,
@@ -74,6 +78,7 @@ export async function lockResponseForWrite(
 interface LockedJson {
   locked: { response: Record<string, unknown>; definitionVersion: number; formType: string | null };
   answers: Record<string, unknown>[];
+  workflow: Parameters<typeof responseWorkflowFromJson>[0] | null;
 }
 
 /** A definition with a version that changes whenever the form or any of its elements or rules changes. */

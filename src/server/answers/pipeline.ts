@@ -102,7 +102,7 @@ export async function writeAnswer(
       caller.loginAccountGuid,
       locked.definitionVersion,
       'refuse',
-      undefined,
+      locked.workflow ?? null,
       locked.answers,
     );
     const element = elementOf(loaded, target.elementGuid);

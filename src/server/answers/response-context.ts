@@ -48,8 +48,11 @@ export async function loadResponseContext(
   /** The form's definition_version, when read with the response. */
   definitionVersion?: number,
   withheld: 'refuse' | 'return' = 'refuse',
-  /** The response's workflow when the caller already loaded it (GetWorkflow reads all its responses). */
-  knownWorkflow?: ResponseWorkflow,
+  /**
+   * The response's workflow when the caller already read it (GetWorkflow reads all its responses, a write's
+   * lock reads it with the response); null when it read that there is none.
+   */
+  knownWorkflow?: ResponseWorkflow | null,
   /** The response's answers when the caller already read them in this transaction (a write, after its lock). */
   knownRows?: readonly AnswerRow[],
 ): Promise<ResponseContext> {
@@ -60,7 +63,10 @@ export async function loadResponseContext(
   const rows = knownRows ?? (await loadAnswerRows(db, response.guid));
   const answers = new AnswerStore();
   for (const row of rows) answers.setValue(row.formElementGuid, row.repeatableGroupGuid, row.answerValue);
-  const workflow = knownWorkflow ?? (await loadResponseWorkflow(db, response.workflowGuid));
+  const workflow =
+    knownWorkflow === undefined
+      ? await loadResponseWorkflow(db, response.workflowGuid)
+      : (knownWorkflow ?? undefined);
   const { evaluator, tree } = compiledFormFor(form, version);
   // The person's groups are looked up only for forms whose rules or access rules test them.
   const hasAccessRules = (form.formRules?.length ?? 0) > 0 || (form.sectionRules?.length ?? 0) > 0;

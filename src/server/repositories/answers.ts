@@ -5,6 +5,7 @@ import { answerHistory, answers, formResponses } from '../db/tables/forms.ts';
 import type { Answer } from '../../shared/generated/types.gen.ts';
 import { answerFromRow } from './form-responses.ts';
 import { rowFromJson } from '../db/row-from-json.ts';
+import { EMPTY_GUID } from '../../shared/guid.ts';
 import { LAST_STATEMENT, NAMED_STATEMENT } from '../db/pipelined-begin.ts';
 
 // Answers are stored as parsed JSON (jsonb); the API carries the value as JSON text (answerFromRow).
@@ -136,8 +137,15 @@ async function upsertWithHistory(
   const touchResponse = touch
     ? sql`, touched_response as (update form_responses set updated_at = now() where guid = ${formResponseGuid} returning guid)`
     : sql``;
+  // A shown answer outside repeater rows is copied to the workflow list's answers when the list shows its
+  // question, so the workflow row is written once; the answers trigger checks the copy (migration 0016).
+  const listed = repeatableGroupGuid === EMPTY_GUID && !isHidden;
+  const listAnswers = listed
+    ? sql`, list_answers = case when workflow_lists_question(w.workflow_definition_guid, ${formElementGuid})
+        then jsonb_set(w.list_answers, array[${formElementGuid}::uuid::text], ${value}::jsonb) else w.list_answers end`
+    : sql``;
   const touchWorkflow = touch?.workflowGuid
-    ? sql`, touched_workflow as (update workflow_instances set updated_at = now() where guid = ${touch.workflowGuid} returning guid)`
+    ? sql`, touched_workflow as (update workflow_instances w set updated_at = now()${listAnswers} where guid = ${touch.workflowGuid} returning guid)`
     : sql``;
   const result = (await db.execute(sql`${sql.raw(last ? LAST_STATEMENT : NAMED_STATEMENT)}
     with history as (

@@ -65,6 +65,13 @@ export function responseWorkflowOf(
   };
 }
 
+/** The workflow as the write's lock reads it (migration 0016's response_workflow_of): dates come as text. */
+export function responseWorkflowFromJson(
+  json: Omit<ResponseWorkflow, 'archivedAt'> & { archivedAt: string | null },
+): ResponseWorkflow {
+  return { ...json, archivedAt: json.archivedAt === null ? null : new Date(json.archivedAt) };
+}
+
 /** The rule context fields a workflow supplies (workflow-status, form-status and time-frame conditions). */
 export function workflowRuleContext(workflow: ResponseWorkflow | undefined): Partial<RuleContext> {
   if (!workflow) return { workflowArchived: false };

@@ -28,6 +28,7 @@ let as: { setup: ReturnType<typeof workflowApi>; nurse: ReturnType<typeof workfl
 let definitionGuid: string;
 let plan: SeededForm;
 let visits: SeededForm;
+let summary: SeededForm;
 
 const STATUSES = [
   { code: 'Started', label: 'Started', isEndpoint: false },
@@ -152,6 +153,29 @@ beforeAll(async () => {
     'Visit',
     { multipleInstancesAllowed: true, minInstances: 2, maxInstances: 3 },
   );
+  // Closed once the latest changed visit is submitted.
+  const closing = g();
+  summary = await stepOf(
+    [{ type: 'SimpleText', questionCode: 'closing', guid: closing, properties: { isOptional: true } }],
+    [
+      {
+        guid: g(),
+        elementGuid: closing,
+        ruleType: 'ReadOnly',
+        trueIfAny: false,
+        conditions: [
+          {
+            guid: g(),
+            conditionType: 'FormStatusBased',
+            type: 'Is',
+            formStatus: 'Submitted',
+            formDefinitionGuid: visits.guid,
+          },
+        ],
+      },
+    ],
+    'Summary',
+  );
 });
 afterAll(() => t?.close());
 
@@ -165,6 +189,7 @@ async function newWorkflow(name: string) {
     workflow,
     plan: responseOf(plan)[0].guid as string,
     visits: responseOf(visits) as { guid: string }[],
+    summary: responseOf(summary)[0].guid as string,
   };
 }
 
@@ -190,6 +215,30 @@ describe('rules on workflow facts', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().detail).toBe('This question is read-only.');
     expect(await answers.valueOf('locked')).toBe('before');
+  });
+});
+
+describe('rules on the statuses of the workflow’s other forms', () => {
+  it('judge a save by the status of the form’s most recently changed response', async () => {
+    const made = await newWorkflow('Statuses');
+    const closing = answersApi(t, summary, made.summary, nurseToken);
+    expect((await closing.submit('closing', 'first')).statusCode).toBe(200);
+    const [firstVisit, secondVisit] = made.visits;
+    const submitted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/mwforms/${visits.guid}/status/${firstVisit!.guid}/UpdateFormResponseStatus`,
+      headers: { authorization: `Bearer ${nurseToken}`, 'content-type': 'application/json' },
+      payload: JSON.stringify('Submitted'),
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const refused = await closing.submit('closing', 'second');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe('This question is read-only.');
+    // The other visit, changed later and still a draft, now speaks for the form.
+    const other = answersApi(t, visits, secondVisit!.guid, nurseToken);
+    expect((await other.submit('visitDate', '2026-11-28')).statusCode).toBe(200);
+    expect((await closing.submit('closing', 'third')).statusCode).toBe(200);
+    expect(await closing.valueOf('closing')).toBe('third');
   });
 });
 
@@ -378,6 +427,7 @@ describe('an archived workflow', () => {
     expect(await answers.valueOf('fullName')).toBe('Nora');
     const after = (await as.setup.get(made.workflow.guid)).json().workflow;
     expect(after.status).toBe('Started');
-    expect(after.formResponses).toHaveLength(3);
+    // The plan, the two visits and the summary: no response added or removed.
+    expect(after.formResponses).toHaveLength(4);
   });
 });

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../../src/server/db/tables/entities.ts';
 import { formDefinitions, formResponses } from '../../../src/server/db/tables/forms.ts';
@@ -223,5 +224,44 @@ describe('the kept list rows', () => {
     // A deleted response takes its answers off the list.
     await db.delete(formResponses).where(eq(formResponses.workflowGuid, workflow.guid));
     expect((await rowOf(workflow.guid))!.answersToShow).toEqual({});
+  });
+
+  it('hold the latest answer of every list column after any sequence of saves, removals and column changes', async () => {
+    type Code = 'note' | 'score';
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('note' as const), value: fc.stringMatching(/^[a-z0-9"\\]{1,12}$/) }),
+      fc.record({ kind: fc.constant('score' as const), value: fc.integer({ min: -1000, max: 1000 }) }),
+      fc.record({ kind: fc.constant('remove' as const), code: fc.constantFrom<Code>('note', 'score') }),
+      fc.record({ kind: fc.constant('columns' as const), codes: fc.subarray<Code>(['note', 'score']) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        await setColumns(['note', 'score', 'visitor']);
+        const workflow = await newWorkflow('Sequence');
+        // Both answered to begin with, so that every removal takes something off the list.
+        const answers: Partial<Record<Code, unknown>> = { note: 'first', score: 1 };
+        for (const [code, value] of Object.entries(answers)) await workflow.answers.submit(code, value);
+        let columns: Code[] = ['note', 'score'];
+        for (const next of steps) {
+          if (next.kind === 'columns') {
+            columns = next.codes;
+            await setColumns(columns);
+          } else if (next.kind === 'remove') {
+            expect((await workflow.answers.remove(next.code)).statusCode).toBe(204);
+            delete answers[next.code];
+          } else {
+            const saved = await workflow.answers.submit(next.kind, next.value);
+            expect(saved.statusCode, saved.body).toBe(200);
+            answers[next.kind] = next.value;
+          }
+          const shown = Object.fromEntries(
+            columns.filter((code) => code in answers).map((code) => [code, JSON.stringify(answers[code])]),
+          );
+          expect((await rowOf(workflow.guid))!.answersToShow).toEqual(shown);
+        }
+      }),
+      { numRuns: 20 },
+    );
+    await setColumns(['note', 'score', 'visitor']);
   });
 });
