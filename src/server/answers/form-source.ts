@@ -7,7 +7,11 @@ import { loadFormDefinition } from '../repositories/form-definitions.ts';
 import { rowFromJson } from '../db/row-from-json.ts';
 import { NAMED_STATEMENT } from '../db/pipelined-begin.ts';
 import { accessFromJson, type AccessJson, type AccountAccess } from '../auth/caller.ts';
-import { responseWorkflowFromJson, type ResponseWorkflow } from '../workflows/response-workflow.ts';
+import {
+  responseWorkflowFromJson,
+  type ResponseWorkflow,
+  type ResponseWorkflowJson,
+} from '../workflows/response-workflow.ts';
 
 // What the answer pipeline reads about a response: its row, its form's definition and its stored answers.
 
@@ -78,7 +82,7 @@ export async function lockResponseForWrite(
 interface LockedJson {
   locked: { response: Record<string, unknown>; definitionVersion: number; formType: string | null };
   answers: Record<string, unknown>[];
-  workflow: Parameters<typeof responseWorkflowFromJson>[0] | null;
+  workflow: ResponseWorkflowJson | null;
 }
 
 /** A definition with a version that changes whenever the form or any of its elements or rules changes. */

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { formResponses } from '../db/tables/forms.ts';
+import { NAMED_STATEMENT } from '../db/pipelined-begin.ts';
 import { workflowDefinitions, workflowInstances } from '../db/tables/workflows.ts';
 import type { StatusListEntry, TimeFrame } from '../../shared/generated/types.gen.ts';
 import type { RuleContext } from '../../shared/rules/context-condition.ts';
@@ -20,27 +20,21 @@ export interface ResponseWorkflow {
   formStatuses: Record<string, string>;
 }
 
-/** The workflow of a response with its definition's lists; undefined outside workflows. */
+/**
+ * The workflow of a response as its rules read it; undefined outside workflows. The database function
+ * response_workflow_of (migration 0016) reads it, as a write's lock does with its response.
+ */
 export async function loadResponseWorkflow(
   db: Db,
   workflowGuid: string | null,
 ): Promise<ResponseWorkflow | undefined> {
   if (!workflowGuid) return undefined;
-  const [found] = await db
-    .select({ instance: workflowInstances, definition: workflowDefinitions })
-    .from(workflowInstances)
-    .innerJoin(workflowDefinitions, eq(workflowDefinitions.guid, workflowInstances.workflowDefinitionGuid))
-    .where(eq(workflowInstances.guid, workflowGuid));
-  if (!found) return undefined;
-  const statuses = await db
-    .select({
-      formDefinitionGuid: formResponses.formDefinitionGuid,
-      status: formResponses.status,
-      updatedAt: formResponses.updatedAt,
-    })
-    .from(formResponses)
-    .where(eq(formResponses.workflowGuid, workflowGuid));
-  return responseWorkflowOf(found.instance, found.definition, statuses);
+  // Both drivers (node-postgres, PGlite) answer a raw statement with its rows under `rows`, json parsed.
+  const result = (await db.execute(
+    sql`${sql.raw(NAMED_STATEMENT)} select response_workflow_of(${workflowGuid}) as workflow`,
+  )) as unknown as { rows: { workflow: ResponseWorkflowJson | null }[] };
+  const found = result.rows[0]?.workflow;
+  return found ? responseWorkflowFromJson(found) : undefined;
 }
 
 /** The same, from rows the caller already read: the instance, its definition and the workflow's responses. */
@@ -65,10 +59,10 @@ export function responseWorkflowOf(
   };
 }
 
-/** The workflow as the write's lock reads it (migration 0016's response_workflow_of): dates come as text. */
-export function responseWorkflowFromJson(
-  json: Omit<ResponseWorkflow, 'archivedAt'> & { archivedAt: string | null },
-): ResponseWorkflow {
+/** The workflow as response_workflow_of (migration 0016) sends it: dates come as text. */
+export type ResponseWorkflowJson = Omit<ResponseWorkflow, 'archivedAt'> & { archivedAt: string | null };
+
+export function responseWorkflowFromJson(json: ResponseWorkflowJson): ResponseWorkflow {
   return { ...json, archivedAt: json.archivedAt === null ? null : new Date(json.archivedAt) };
 }
 
