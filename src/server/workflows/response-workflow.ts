@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { NAMED_STATEMENT } from '../db/pipelined-begin.ts';
-import { workflowDefinitions, workflowInstances } from '../db/tables/workflows.ts';
+import type { workflowDefinitions, workflowInstances } from '../db/tables/workflows.ts';
 import type { StatusListEntry, TimeFrame } from '../../shared/generated/types.gen.ts';
 import type { RuleContext } from '../../shared/rules/context-condition.ts';
 
