@@ -10,6 +10,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { batchedNotify } from './notify-batches.ts';
 import { pipelineBegins } from './pipelined-begin.ts';
+import { parsersOnInstance } from './pglite-parsers.ts';
 
 /**
  * Queries go through the query builder and raw SQL only. Drizzle is given no schema: with one, every
@@ -61,7 +62,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function wrapPglite(client: PGlite, release: () => void): Promise<Database> {
-  const db = drizzlePglite(client);
+  const db = drizzlePglite({ client: parsersOnInstance(client) });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
