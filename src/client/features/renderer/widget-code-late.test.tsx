@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ElementType, FormElement } from '../../../shared/generated/types.gen.ts';
 import type * as Registry from '../../elements/widget-registry.gen.ts';
-import { fakeBackend } from './fake-backend.ts';
-import { FormRenderer } from './form-renderer.tsx';
-import { el, formOf, responseOf, TEST_ORG, TEST_VIEWER } from './test-forms.ts';
+import { renderTestForm } from './render-test-form.test-support.tsx';
+import { el, formOf } from './test-forms.ts';
 
 // A page is drawn once the downloads of its widgets' code have settled (useWidgetsLoaded), which a download
 // can do without the code (a slow or failed fetch). Such a question waits in its own place, the rest of the
@@ -47,15 +46,7 @@ const form = formOf([
 
 describe('a widget whose code is not here when its question is drawn', () => {
   it('shows a loading placeholder in its question only, then the widget, which keeps what is typed', async () => {
-    render(
-      <FormRenderer
-        form={form}
-        response={responseOf()}
-        backend={fakeBackend().backend}
-        viewer={TEST_VIEWER}
-        org={TEST_ORG}
-      />,
-    );
+    renderTestForm(form);
     const name = await screen.findByLabelText('Name');
     expect(name.tagName).toBe('INPUT');
     const count = document.getElementById('element-count')!;
