@@ -51,7 +51,7 @@ export interface LockedWrite {
  * query of its own for the form while the form is unchanged) and its stored answers, read once the lock is
  * held, so they include what the write before this one committed; the response's workflow; and, given the
  * caller's token subject, the caller's account, roles and mask. One statement: the database function
- * lock_response_for_write (migrations 0011 to 0016) locks and then reads.
+ * lock_response_for_write (migrations 0011 to 0017) locks and then reads.
  */
 export async function lockResponseForWrite(
   db: Db,
