@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.ts';
 import { answers, formDefinitions, formResponses } from '../db/tables/forms.ts';
@@ -6,6 +6,7 @@ import type { FormDefinition } from '../../shared/generated/types.gen.ts';
 import { loadFormDefinition } from '../repositories/form-definitions.ts';
 import { rowFromJson } from '../db/row-from-json.ts';
 import { NAMED_STATEMENT } from '../db/pipelined-begin.ts';
+import { runHotStatement } from '../db/hot-statement.ts';
 import { accessFromJson, type AccessJson, type AccountAccess } from '../auth/caller.ts';
 import {
   responseWorkflowFromJson,
@@ -58,13 +59,12 @@ export async function lockResponseForWrite(
   responseGuid: string,
   callerSubject: string | null,
 ): Promise<LockedWrite> {
-  // Both drivers (node-postgres, PGlite) answer a raw statement with its rows under `rows`, json parsed.
-  const result = (await db.execute(
-    sql`${sql.raw(NAMED_STATEMENT)} select lock_response_for_write(${responseGuid}, ${callerSubject}) as locked`,
-  )) as unknown as {
-    rows: { locked: { write: LockedJson | null; caller: AccessJson | null } }[];
-  };
-  const { write, caller } = result.rows[0]!.locked;
+  const [row] = await runHotStatement<{ locked: { write: LockedJson | null; caller: AccessJson | null } }>(
+    db,
+    LOCK_STATEMENT,
+    [responseGuid, callerSubject],
+  );
+  const { write, caller } = row!.locked;
   return {
     locked: write
       ? {
@@ -78,6 +78,8 @@ export async function lockResponseForWrite(
     caller: caller ? accessFromJson(caller) : undefined,
   };
 }
+
+const LOCK_STATEMENT = `${NAMED_STATEMENT} select lock_response_for_write($1, $2) as locked`;
 
 interface LockedJson {
   locked: { response: Record<string, unknown>; definitionVersion: number; formType: string | null };

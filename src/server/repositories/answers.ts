@@ -7,6 +7,7 @@ import { answerFromRow } from './form-responses.ts';
 import { rowFromJson } from '../db/row-from-json.ts';
 import { EMPTY_GUID } from '../../shared/guid.ts';
 import { LAST_STATEMENT, NAMED_STATEMENT } from '../db/pipelined-begin.ts';
+import { runHotStatement } from '../db/hot-statement.ts';
 
 // Answers are stored as parsed JSON (jsonb); the API carries the value as JSON text (answerFromRow).
 
@@ -117,8 +118,9 @@ export async function writeAnswerWithHistory(
 
 /**
  * The answer stored (inserted or replaced) with its history row and, when asked, the touch of its response
- * and workflow, in one statement. Every save runs it, so its text is written here rather than built by the
- * query builder each time; the row comes back as JSON, which reads the same on both drivers.
+ * and workflow, in one statement. Every save runs it, so its text is fixed (one text for each combination of
+ * what it touches) and it goes to the driver directly (hot-statement.ts); the row comes back as JSON, which
+ * reads the same on both drivers.
  */
 async function upsertWithHistory(
   db: Db,
@@ -133,36 +135,63 @@ async function upsertWithHistory(
 ): Promise<AnswerRow> {
   const { formResponseGuid, formElementGuid, repeatableGroupGuid } = key;
   const value = JSON.stringify(newValue);
-  const at = now.toISOString();
-  const touchResponse = touch
-    ? sql`, touched_response as (update form_responses set updated_at = now() where guid = ${formResponseGuid} returning guid)`
-    : sql``;
+  const workflowGuid = touch?.workflowGuid ?? null;
   // A shown answer outside repeater rows is copied to the workflow list's answers when the list shows its
   // question, so the workflow row is written once; the answers trigger checks the copy (migration 0016).
   const listed = repeatableGroupGuid === EMPTY_GUID && !isHidden;
+  const text = upsertText(touch !== undefined, workflowGuid !== null, listed, last);
+  const values = [
+    formResponseGuid,
+    formElementGuid,
+    repeatableGroupGuid,
+    oldValue === null ? null : JSON.stringify(oldValue),
+    value,
+    changedBy,
+    now.toISOString(),
+    isHidden,
+    ...(workflowGuid === null ? [] : [workflowGuid]),
+  ];
+  const [row] = await runHotStatement<{ row: Record<string, unknown> }>(db, text, values);
+  return rowFromJson(answers, row!.row);
+}
+
+const upsertTexts = new Map<string, string>();
+
+/**
+ * The upsert's text: $1 response, $2 element, $3 repeater row, $4 old value, $5 new value (JSON text),
+ * $6 who, $7 when, $8 hidden, and $9 the workflow when it is touched.
+ */
+function upsertText(touchResponse: boolean, touchWorkflow: boolean, listed: boolean, last: boolean): string {
+  const key = `${touchResponse}${touchWorkflow}${listed}${last}`;
+  const known = upsertTexts.get(key);
+  if (known) return known;
   const listAnswers = listed
-    ? sql`, list_answers = case when workflow_lists_question(w.workflow_definition_guid, ${formElementGuid})
-        then jsonb_set(w.list_answers, array[${formElementGuid}::uuid::text], ${value}::jsonb) else w.list_answers end`
-    : sql``;
-  const touchWorkflow = touch?.workflowGuid
-    ? sql`, touched_workflow as (update workflow_instances w set updated_at = now()${listAnswers} where guid = ${touch.workflowGuid} returning guid)`
-    : sql``;
-  const result = (await db.execute(sql`${sql.raw(last ? LAST_STATEMENT : NAMED_STATEMENT)}
+    ? `, list_answers = case when workflow_lists_question(w.workflow_definition_guid, $2)
+        then jsonb_set(w.list_answers, array[$2::uuid::text], $5::jsonb) else w.list_answers end`
+    : '';
+  const text = `${last ? LAST_STATEMENT : NAMED_STATEMENT}
     with history as (
       insert into answer_history (form_response_guid, form_element_guid, repeatable_group_guid, old_value,
         new_value, changed_by_login_account_guid, changed_at)
-      values (${formResponseGuid}, ${formElementGuid}, ${repeatableGroupGuid},
-        ${oldValue === null ? null : JSON.stringify(oldValue)}::jsonb, ${value}::jsonb, ${changedBy}, ${at})
-      returning id)${touchResponse}${touchWorkflow}
+      values ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7)
+      returning id)${
+        touchResponse
+          ? `, touched_response as (update form_responses set updated_at = now() where guid = $1 returning guid)`
+          : ''
+      }${
+        touchWorkflow
+          ? `, touched_workflow as (update workflow_instances w set updated_at = now()${listAnswers} where guid = $9 returning guid)`
+          : ''
+      }
     insert into answers as a (form_response_guid, form_element_guid, repeatable_group_guid, answer_value,
       is_hidden, updated_by_login_account_guid, updated_at)
-    values (${formResponseGuid}, ${formElementGuid}, ${repeatableGroupGuid}, ${value}::jsonb, ${isHidden},
-      ${changedBy}, ${at})
+    values ($1, $2, $3, $5::jsonb, $8, $6, $7)
     on conflict (form_response_guid, form_element_guid, repeatable_group_guid) do update set
       answer_value = excluded.answer_value, is_hidden = excluded.is_hidden,
       updated_by_login_account_guid = excluded.updated_by_login_account_guid, updated_at = excluded.updated_at
-    returning row_to_json(a) as row`)) as unknown as { rows: { row: Record<string, unknown> }[] };
-  return rowFromJson(answers, result.rows[0]!.row);
+    returning row_to_json(a) as row`;
+  upsertTexts.set(key, text);
+  return text;
 }
 
 /** The response's and its workflow's updatedAt set to now(), as WITH queries of another statement. */
