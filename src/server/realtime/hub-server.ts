@@ -34,6 +34,12 @@ const PRESENCE_COALESCE_MS = 20;
 /** An instance not heard from for this long has died: the members it announced are forgotten. */
 const INSTANCE_SILENCE_MS = 3 * hubTiming.keepAliveIntervalMs;
 
+/**
+ * How long a starting instance counts on others it has not heard from yet: each running instance answers
+ * its hello at once, so this only has to outlast a notification's round trip through the database.
+ */
+const HELLO_ANSWERS_MS = 2_000;
+
 const groupKey = (hub: HubName, group: string) => `${hub}\u0000${group}`;
 const splitKey = (key: string) => key.split('\u0000') as [HubName, string];
 
@@ -56,6 +62,7 @@ export class HubServer {
   private readonly showDue = new Map<string, NodeJS.Timeout>();
   /** When each other instance was last heard from. */
   private readonly instancesHeard = new Map<string, number>();
+  private startedAt = 0;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -70,7 +77,8 @@ export class HubServer {
 
   async start(): Promise<void> {
     await this.bus.start();
-    // Instances already running answer with who is in their groups.
+    this.startedAt = Date.now();
+    // Instances already running answer that they are there, and with who is in their groups.
     await this.bus.publish({ kind: 'hello' });
     this.timer = setInterval(() => this.keepAlive(), 1_000);
     this.timer.unref();
@@ -123,7 +131,18 @@ export class HubServer {
   async send(hub: HubName, to: Audience, event: string, args: unknown[], exceptUser?: string): Promise<void> {
     const message: BusMessage = { kind: 'send', hub, to, event, args, ...(exceptUser ? { exceptUser } : {}) };
     this.deliver(message);
-    await this.bus.publish(message);
+    if (this.othersMayListen()) await this.bus.publish(message);
+  }
+
+  /**
+   * Whether another instance may hold connections an event should reach: one has been heard from, or this
+   * one started too recently to have heard their answers to its hello. Every instance says hello when it
+   * starts (before it takes connections), answers a hello at once and is heard at least every keep-alive
+   * interval, so an instance alone on its database sends its events to no one else: every save on it
+   * announces itself without a notification through the database.
+   */
+  private othersMayListen(): boolean {
+    return this.instancesHeard.size > 0 || Date.now() - this.startedAt < HELLO_ANSWERS_MS;
   }
 
   private async handle(connection: HubConnection, text: string): Promise<void> {
@@ -244,6 +263,7 @@ export class HubServer {
         );
         return;
       case 'hello':
+        void this.bus.publish({ kind: 'alive' }).catch(() => undefined);
         for (const key of this.presence.localKeys()) {
           const [hub, group] = splitKey(key);
           if (this.hubs[hub].presenceEvent)
