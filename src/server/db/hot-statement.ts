@@ -6,18 +6,14 @@ import type { Db } from './database.ts';
 // of the save load (bench/README.md, "A fifth machine"). Both drivers answer with the rows under `rows`,
 // json columns parsed, so what a hot statement returns reads the same on node-postgres and PGlite.
 
-interface NodePostgresClient {
-  connection: unknown;
-  query(config: { text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
-
-interface PgliteClient {
+/** What both drivers' handles (a pool or its client, PGlite or its transaction) take. */
+interface DriverClient {
   query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /** The driver's own handle under a drizzle database or transaction (the transaction's connection inside one). */
-function driverOf(db: Db): NodePostgresClient | PgliteClient {
-  return (db as unknown as { session: { client: NodePostgresClient | PgliteClient } }).session.client;
+function driverOf(db: Db): DriverClient {
+  return (db as unknown as { session: { client: DriverClient } }).session.client;
 }
 
 /**
@@ -26,8 +22,6 @@ function driverOf(db: Db): NodePostgresClient | PgliteClient {
  * on PostgreSQL.
  */
 export async function runHotStatement<Row>(db: Db, text: string, values: unknown[]): Promise<Row[]> {
-  const client = driverOf(db);
-  const result =
-    'connection' in client ? await client.query({ text, values }) : await client.query(text, values);
+  const result = await driverOf(db).query(text, values);
   return result.rows as Row[];
 }

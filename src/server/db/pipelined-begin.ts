@@ -78,10 +78,9 @@ export function pipelineBegins(client: pg.PoolClient): void {
         () => ({ command: 'ROLLBACK', rowCount: null, rows: [], fields: [] }),
       );
     }
-    const named =
-      typeof config !== 'string' && text.startsWith(NAMED_STATEMENT)
-        ? { ...config, name: nameOf(text) }
-        : config;
+    const named = text.startsWith(NAMED_STATEMENT)
+      ? { ...(typeof config === 'string' ? { text } : config), name: nameOf(text) }
+      : config;
     const last = text.startsWith(LAST_STATEMENT);
     if (last) socket.cork();
     let sent: Promise<Result>;
