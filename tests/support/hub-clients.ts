@@ -57,3 +57,18 @@ export function recordEvents<Args extends unknown[] = unknown[]>(connection: Hub
     clear: () => void received.splice(0),
   };
 }
+
+/** A super admin's site alert (POST /api/SiteStatus/AlertEveryone) sent through an app instance; its reply. */
+export function sendSiteAlert(
+  app: { request(options: Record<string, unknown>): Promise<{ statusCode: number }> },
+  token: string,
+  text: string,
+  duration: number,
+): Promise<{ statusCode: number }> {
+  return app.request({
+    method: 'POST',
+    url: '/api/SiteStatus/AlertEveryone',
+    payload: { text, duration },
+    token,
+  });
+}

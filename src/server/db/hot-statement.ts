@@ -2,9 +2,9 @@ import type { Db } from './database.ts';
 
 // The statements every save runs go to the driver directly, their text fixed and their values numbered.
 // Through drizzle each run built the statement again from its template and wrapped the driver's call in a
-// prepared-query object with its own type parsers: about a tenth of a save's CPU on the server in a profile
-// of the save load (bench/README.md, "A fifth machine"). Both drivers answer with the rows under `rows`,
-// json columns parsed, so what a hot statement returns reads the same on node-postgres and PGlite.
+// prepared-query object with its own type parsers; sent directly, a save takes 9 % less of the server's CPU
+// (bench/README.md, "A fifth machine"). Both drivers answer with the rows under `rows`, json columns parsed,
+// so what a hot statement returns reads the same on node-postgres and PGlite.
 
 /** What both drivers' handles (a pool or its client, PGlite or its transaction) take. */
 interface DriverClient {

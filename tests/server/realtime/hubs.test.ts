@@ -8,7 +8,7 @@ import {
 } from '../../../src/shared/realtime/hub-contract.ts';
 import type { ExpressionValidation } from '../../../src/shared/computed/validate-expression.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { connectHub, recordEvents } from '../../support/hub-clients.ts';
+import { connectHub, recordEvents, sendSiteAlert } from '../../support/hub-clients.ts';
 import { answersApi, seedForm, seedResponse, type SeededForm } from '../answers/answer-fixtures.ts';
 import type { SeededAccount, SeededOrg } from '../../support/test-data.ts';
 import { seedWorkflowDefinition, seedWorkflowInstance } from '../workflows/workflow-fixtures.ts';
@@ -265,19 +265,9 @@ describe('site-wide hub and the maintenance flag', () => {
     const annHub = await connect(ann, hubs.siteWide.path);
     const olgaHub = await connect(outsider, hubs.siteWide.path);
     const alerts = [recordEvents(annHub, 'AlertEveryone'), recordEvents(olgaHub, 'AlertEveryone')];
-    const refused = await t.request({
-      method: 'POST',
-      url: '/api/SiteStatus/AlertEveryone',
-      payload: { text: 'Hi', duration: 5000 },
-      token: await t.tokenFor(ann),
-    });
+    const refused = await sendSiteAlert(t, await t.tokenFor(ann), 'Hi', 5000);
     expect(refused.statusCode).toBe(403);
-    const sent = await t.request({
-      method: 'POST',
-      url: '/api/SiteStatus/AlertEveryone',
-      payload: { text: 'Restart at six', duration: 8000 },
-      token: await t.tokenFor(admin),
-    });
+    const sent = await sendSiteAlert(t, await t.tokenFor(admin), 'Restart at six', 8000);
     expect(sent.statusCode).toBe(204);
     for (const alert of alerts) expect(await alert.next()).toEqual(['Restart at six', 8000]);
   });

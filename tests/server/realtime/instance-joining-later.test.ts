@@ -4,7 +4,7 @@ import { hubs } from '../../../src/shared/realtime/hub-contract.ts';
 import type { Database } from '../../../src/server/db/database.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { connectHub, recordEvents } from '../../support/hub-clients.ts';
+import { connectHub, recordEvents, sendSiteAlert } from '../../support/hub-clients.ts';
 import { answersApi, seedForm, seedResponse, type SeededForm } from '../answers/answer-fixtures.ts';
 import type { SeededAccount } from '../../support/test-data.ts';
 
@@ -61,12 +61,7 @@ describe('an instance started after another had been alone', () => {
     const annHub = await connectHub(lone.baseUrl!, hubs.siteWide.path, await lone.tokenFor(ann));
     try {
       const alerts = recordEvents(annHub, 'AlertEveryone');
-      const sent = await later.request({
-        method: 'POST',
-        url: '/api/SiteStatus/AlertEveryone',
-        payload: { text: 'From the later instance', duration: 4000 },
-        token: await lone.tokenFor(admin),
-      });
+      const sent = await sendSiteAlert(later, await lone.tokenFor(admin), 'From the later instance', 4000);
       expect(sent.statusCode).toBe(204);
       expect(await alerts.next(() => true, 3_000)).toEqual(['From the later instance', 4000]);
     } finally {

@@ -5,7 +5,7 @@ import { hubs, type ViewerList } from '../../../src/shared/realtime/hub-contract
 import type { Database } from '../../../src/server/db/database.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { connectHub, recordEvents } from '../../support/hub-clients.ts';
+import { connectHub, recordEvents, sendSiteAlert } from '../../support/hub-clients.ts';
 import { answersApi, seedForm, seedResponse, type SeededForm } from '../answers/answer-fixtures.ts';
 import type { SeededAccount } from '../../support/test-data.ts';
 
@@ -106,12 +106,7 @@ describe('two app instances on one database', () => {
       recordEvents(await connect(first.baseUrl!, ann, hubs.siteWide.path), 'AlertEveryone'),
       recordEvents(await connect(secondUrl, bob, hubs.siteWide.path), 'AlertEveryone'),
     ];
-    const sent = await first.request({
-      method: 'POST',
-      url: '/api/SiteStatus/AlertEveryone',
-      payload: { text: 'Both of you', duration: 4000 },
-      token: adminToken,
-    });
+    const sent = await sendSiteAlert(first, adminToken, 'Both of you', 4000);
     expect(sent.statusCode).toBe(204);
     for (const alert of alerts) expect(await alert.next()).toEqual(['Both of you', 4000]);
 
