@@ -15,7 +15,7 @@ export interface StatementResult {
   fields: unknown[];
 }
 
-/** The parts of node-postgres's connection a batch writes to (all of them its public methods). */
+/** The parts of node-postgres's connection a batch uses: its message writers and the statements it has parsed. */
 interface Connection {
   parse(query: { text: string; name?: string }): void;
   bind(config: { statement?: string; portal?: string }): void;
