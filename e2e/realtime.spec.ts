@@ -53,6 +53,35 @@ test('two people on one response see each other and each other’s answers live'
   await morgan.context().close();
 });
 
+test('one person with a response open in two tabs sees in each what the other saves', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const morgan = await personIn(browser, 'member@');
+  await createLiveWorkflow(morgan, 'Uma Useradmin');
+  const firstTab = await openLiveWorkflow(morgan, 'Uma Useradmin');
+  const second = await morgan.context().newPage();
+  await second.goto('/');
+  const secondTab = await openLiveWorkflow(second, 'Uma Useradmin');
+  // Both tabs are Morgan's: the viewers bar names nobody else.
+  await expect(viewersBar(secondTab)).toHaveCount(0);
+  const readsBack = { first: 0 };
+  morgan.on('request', (request) => {
+    if (request.url().includes('/GetFormResponseRecentAnswers')) readsBack.first += 1;
+  });
+
+  await firstTab.getByLabel('Full legal name').pressSequentially('Uma Two-Tabs', TYPING);
+  await expect(firstTab.locator('[data-slot="save-status"]')).toHaveText('All changes saved');
+  await expect(secondTab.getByLabel('Full legal name')).toHaveValue('Uma Two-Tabs');
+  // The tab that typed already shows its answer: its own saves do not make it read the answers back.
+  expect(readsBack.first).toBe(0);
+
+  // And the other way: what the second tab saves reaches the first.
+  await secondTab.getByLabel('Emergency contact').pressSequentially('Lee Back', TYPING);
+  await expect(secondTab.locator('[data-slot="save-status"]')).toHaveText('All changes saved');
+  await expect(firstTab.getByLabel('Emergency contact')).toHaveValue('Lee Back');
+  await expect(firstTab.getByLabel('Full legal name')).toHaveValue('Uma Two-Tabs');
+  await morgan.context().close();
+});
+
 test('a super admin’s site alert and maintenance switch reach an open browser', async ({ browser }) => {
   test.setTimeout(120_000);
   const morgan = await personIn(browser, 'member@');

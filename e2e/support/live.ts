@@ -13,7 +13,8 @@ import { demoCredential, signIn } from './sign-in.ts';
 // they open, and the viewers bar and toasts they watch.
 
 export const LIVE_DEFINITION = 'Staff Onboarding';
-export const LIVE_WORKFLOW = 'Staff Onboarding - Val Viewer';
+/** The demo person the live specs' onboarding is for, unless a spec names another. */
+const LIVE_FOR = 'Val Viewer';
 
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -46,33 +47,30 @@ export async function personIn(
   return page;
 }
 
-/** Creates the demo's onboarding for Val Viewer from the definition's list. */
-export async function createLiveWorkflow(page: Page): Promise<void> {
+/** Creates the demo's onboarding for a demo person (Val Viewer) from the definition's list. */
+export async function createLiveWorkflow(page: Page, forPerson = LIVE_FOR): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: LIVE_DEFINITION })
     .click();
   await page.getByRole('button', { name: LIVE_DEFINITION, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a Workflow' });
-  await dialog.getByLabel('For').selectOption({ label: 'Val Viewer' });
+  await dialog.getByLabel('For').selectOption({ label: forPerson });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'Workflow created successfully')).toBeVisible();
   await page.reload();
 }
 
-/** Opens the workflow's drawer from its definition's list; returns its Personal details panel. */
-export async function openLiveWorkflow(page: Page): Promise<Locator> {
+/** Opens the onboarding's drawer from its definition's list; returns its Personal details panel. */
+export async function openLiveWorkflow(page: Page, forPerson = LIVE_FOR): Promise<Locator> {
+  const workflow = `${LIVE_DEFINITION} - ${forPerson}`;
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: LIVE_DEFINITION })
     .click();
   await expect(page.getByRole('heading', { name: LIVE_DEFINITION })).toBeVisible();
-  await page
-    .getByRole('row')
-    .filter({ hasText: LIVE_WORKFLOW })
-    .getByRole('button', { name: LIVE_WORKFLOW })
-    .click();
-  const drawer = page.getByRole('dialog', { name: LIVE_WORKFLOW });
+  await page.getByRole('row').filter({ hasText: workflow }).getByRole('button', { name: workflow }).click();
+  const drawer = page.getByRole('dialog', { name: workflow });
   const details = drawer
     .locator('details')
     .filter({ has: page.locator('summary', { hasText: 'Personal details' }) });

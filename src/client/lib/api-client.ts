@@ -1,5 +1,6 @@
 import { parseStoreRefresh } from './cache-names.ts';
 import { MAINTENANCE_REFUSAL } from '../../shared/errors/maintenance.ts';
+import { WRITER_CONNECTIONS_HEADER } from '../../shared/realtime/writer-connections.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -50,6 +51,8 @@ export interface ApiClientDeps {
   onServerOffline?: () => void;
   /** Shows a failure to the user (toasts); called once per failed call unless the call is quiet. */
   onFailure: (error: unknown, request: string) => void;
+  /** This tab's live hub connections, named on writes so the live events they cause skip this tab only. */
+  writerConnections?: () => readonly string[];
   baseUrl?: string;
 }
 
@@ -76,6 +79,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const token = await deps.getAccessToken().catch(() => null);
       if (token) headers.set('Authorization', `Bearer ${token}`);
     }
+    const connections = method === 'GET' ? [] : (deps.writerConnections?.() ?? []);
+    if (connections.length > 0) headers.set(WRITER_CONNECTIONS_HEADER, connections.join(','));
     const body = encodeBody(options.body, headers);
 
     let response: Response;

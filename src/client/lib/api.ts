@@ -4,6 +4,7 @@ import { createRouteCaller } from './call-route.ts';
 import { offlineStore, setServerOffline } from './offline-store.ts';
 import { queryClient, refreshStores } from './query-client.ts';
 import { showFailure } from './show-failure.ts';
+import { tabConnectionIds } from './realtime/tab-connections.ts';
 
 const api = createApiClient({
   // Bound late so tests and the browser's own fetch (replaced by nothing here) stay interchangeable.
@@ -13,6 +14,7 @@ const api = createApiClient({
   onServerOffline: () => setServerOffline(),
   refreshStores: (names) => refreshStores(queryClient, names),
   onFailure: (error, request) => showFailure(error, request),
+  writerConnections: tabConnectionIds,
 });
 
 /**

@@ -18,8 +18,14 @@ import {
 /** Who receives an event: a group of the hub, one person's connections, or every connection of the hub. */
 export type Audience = { group: string } | { user: string } | { everyone: true };
 
+/** The connections of the tab that made a write, which already shows it: only its owner's count. */
+export interface WritingTab {
+  user: string;
+  connections: readonly string[];
+}
+
 type BusMessage =
-  | { kind: 'send'; hub: HubName; to: Audience; event: string; args: unknown[]; exceptUser?: string }
+  | { kind: 'send'; hub: HubName; to: Audience; event: string; args: unknown[]; except?: WritingTab }
   | { kind: 'presence'; hub: HubName; group: string; members: GroupMember[] }
   | { kind: 'hello' }
   | { kind: 'alive' }
@@ -128,8 +134,8 @@ export class HubServer {
   }
 
   /** Sends an event to an audience of a hub on every instance. */
-  async send(hub: HubName, to: Audience, event: string, args: unknown[], exceptUser?: string): Promise<void> {
-    const message: BusMessage = { kind: 'send', hub, to, event, args, ...(exceptUser ? { exceptUser } : {}) };
+  async send(hub: HubName, to: Audience, event: string, args: unknown[], except?: WritingTab): Promise<void> {
+    const message: BusMessage = { kind: 'send', hub, to, event, args, ...(except ? { except } : {}) };
     this.deliver(message);
     if (this.othersMayListen()) await this.bus.publish(message);
   }
@@ -286,7 +292,7 @@ export class HubServer {
   private deliver(message: Extract<BusMessage, { kind: 'send' }>): void {
     const text = frames.invocation(message.event, message.args);
     for (const connection of this.audience(message.hub, message.to)) {
-      if (connection.owner.loginAccountGuid !== message.exceptUser) connection.send(text);
+      if (!isWritingTab(connection, message.except)) connection.send(text);
     }
   }
 
@@ -329,4 +335,13 @@ export class HubServer {
       } else if (ping && connection.handshakeDone) connection.send(text);
     }
   }
+}
+
+/** A connection is left out only when the writer named it and owns it: naming another's connection silences nobody. */
+function isWritingTab(connection: HubConnection, except: WritingTab | undefined): boolean {
+  return (
+    except !== undefined &&
+    connection.owner.loginAccountGuid === except.user &&
+    except.connections.includes(connection.connectionId)
+  );
 }

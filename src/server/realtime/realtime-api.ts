@@ -1,5 +1,5 @@
 import type { HubName, hubs } from '../../shared/realtime/hub-contract.ts';
-import type { Audience, HubServer } from './hub-server.ts';
+import type { Audience, HubServer, WritingTab } from './hub-server.ts';
 
 type ShapeOf<Hub extends HubName> = NonNullable<(typeof hubs)[Hub]['shape']>;
 type EventOf<Hub extends HubName> = keyof ShapeOf<Hub>['events'] & string;
@@ -13,7 +13,8 @@ export interface RealtimeApi {
     group: string,
     event: Event,
     args: ArgsOf<Hub, Event>,
-    options?: { exceptUser?: string },
+    /** The tab that made the change: it is not sent the event. */
+    options?: { except?: WritingTab },
   ): Promise<void>;
   /** To one person's connections on the self hub (PDF progress). */
   sendToUser<Event extends EventOf<'self'>>(
@@ -31,10 +32,10 @@ export interface RealtimeApi {
 }
 
 export function realtimeApi(server: HubServer): RealtimeApi {
-  const send = (hub: HubName, to: Audience, event: string, args: readonly unknown[], exceptUser?: string) =>
-    server.send(hub, to, event, [...args], exceptUser);
+  const send = (hub: HubName, to: Audience, event: string, args: readonly unknown[], except?: WritingTab) =>
+    server.send(hub, to, event, [...args], except);
   return {
-    sendToGroup: (hub, group, event, args, options) => send(hub, { group }, event, args, options?.exceptUser),
+    sendToGroup: (hub, group, event, args, options) => send(hub, { group }, event, args, options?.except),
     sendToUser: (userGuid, event, args) => send('self', { user: userGuid }, event, args),
     sendToEveryone: (hub, event, args) => send(hub, { everyone: true }, event, args),
     get connectionCount() {

@@ -100,12 +100,12 @@ export function answersApi(t: TestApp, form: SeededForm, responseGuid: string, t
   const base = `/api/mwforms/${form.guid}/responses/${responseGuid}/answers`;
   return {
     base,
-    submit: (code: string, value: unknown, row = EMPTY) =>
+    submit: (code: string, value: unknown, row = EMPTY, headers: Record<string, string> = {}) =>
       t.request({
         method: 'POST',
         url: `${base}/${form.el[code]}/${row}/SubmitAnswer`,
         payload: JSON.stringify(value),
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         token,
       }),
     get: (code: string, row = EMPTY) =>

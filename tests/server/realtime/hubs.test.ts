@@ -7,9 +7,10 @@ import {
   type ViewerList,
 } from '../../../src/shared/realtime/hub-contract.ts';
 import type { ExpressionValidation } from '../../../src/shared/computed/validate-expression.ts';
+import { WRITER_CONNECTIONS_HEADER } from '../../../src/shared/realtime/writer-connections.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { connectHub, recordEvents, sendSiteAlert } from '../../support/hub-clients.ts';
-import { answersApi, seedForm, seedResponse, type SeededForm } from '../answers/answer-fixtures.ts';
+import { EMPTY, answersApi, seedForm, seedResponse, type SeededForm } from '../answers/answer-fixtures.ts';
 import type { SeededAccount, SeededOrg } from '../../support/test-data.ts';
 import { seedWorkflowDefinition, seedWorkflowInstance } from '../workflows/workflow-fixtures.ts';
 
@@ -59,10 +60,17 @@ describe('form response hub', () => {
     await annViewers.next(([list]) => list[responseGuid]?.length === 2);
     expect(annViewers.received.at(-1)).toEqual([{ [responseGuid]: ['Ann', 'Bob'] }]);
 
-    const saved = await answersApi(t, form, responseGuid, await t.tokenFor(bob)).submit('Name', 'Grace');
+    const saved = await answersApi(t, form, responseGuid, await t.tokenFor(bob)).submit(
+      'Name',
+      'Grace',
+      EMPTY,
+      {
+        [WRITER_CONNECTIONS_HEADER]: bobHub.connectionId!,
+      },
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await annUpdates.next()).toEqual([responseGuid]);
-    // The writer's own screen already shows the answer: no event comes back to them.
+    // The writer's own screen already shows the answer: no event comes back to it.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(bobUpdates.received).toEqual([]);
 
@@ -70,6 +78,47 @@ describe('form response hub', () => {
     annViewers.clear();
     await bobHub.stop();
     expect(await annViewers.next()).toEqual([{ [responseGuid]: ['Ann'] }]);
+  });
+
+  it('tells the writer’s other tabs, and only the tab that wrote is left out', async () => {
+    const writingTab = await connect(bob, hubs.formResponse.path);
+    const otherTab = await connect(bob, hubs.formResponse.path);
+    const annHub = await connect(ann, hubs.formResponse.path);
+    const writingUpdates = recordEvents<[string]>(writingTab, 'FormUpdated');
+    const otherUpdates = recordEvents<[string]>(otherTab, 'FormUpdated');
+    const annUpdates = recordEvents<[string]>(annHub, 'FormUpdated');
+    const viewers = recordEvents<[ViewerList]>(annHub, 'ViewerListUpdated');
+    for (const [hub, name] of [
+      [writingTab, 'Bob'],
+      [otherTab, 'Bob'],
+      [annHub, 'Ann'],
+    ] as const)
+      await hub.invoke('JoinFormGroup', responseGuid, name);
+    await viewers.next(([list]) => list[responseGuid]?.includes('Ann') === true);
+    const bobSaves = answersApi(t, form, responseGuid, await t.tokenFor(bob));
+
+    // Bob writes in one tab: his other tab of the same response hears of it, as Ann does.
+    const saved = await bobSaves.submit('City', 'Lyon', EMPTY, {
+      [WRITER_CONNECTIONS_HEADER]: writingTab.connectionId!,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await otherUpdates.next()).toEqual([responseGuid]);
+    expect(await annUpdates.next()).toEqual([responseGuid]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(writingUpdates.received).toEqual([]);
+
+    // Naming someone else's connection leaves nobody out: Ann still hears of Bob's write.
+    annUpdates.clear();
+    const named = await bobSaves.submit('City', 'Nice', EMPTY, {
+      [WRITER_CONNECTIONS_HEADER]: annHub.connectionId!,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(await annUpdates.next()).toEqual([responseGuid]);
+
+    // A write naming no connection (a script's call) reaches every tab, the writer's own included.
+    writingUpdates.clear();
+    expect((await bobSaves.submit('City', 'Metz')).statusCode).toBe(200);
+    expect(await writingUpdates.next()).toEqual([responseGuid]);
   });
 
   it('refuses a member of another organisation, who then hears nothing of the group', async () => {

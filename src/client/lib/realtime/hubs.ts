@@ -1,6 +1,7 @@
 import { hubs } from '../../../shared/realtime/hub-contract.ts';
 import type { HubDescription, HubName } from '../../../shared/realtime/hub-contract.ts';
 import { LiveHub } from './live-hub.ts';
+import { addTabConnection } from './tab-connections.ts';
 
 /** The typed shape (methods, events) of a hub of the contract. */
 export type ShapeOf<Name extends HubName> = NonNullable<(typeof hubs)[Name]['shape']>;
@@ -16,8 +17,9 @@ const open = new Map<HubName, LiveHub>();
 export function liveHub<Name extends HubName>(name: Name): LiveHub<ShapeOf<Name>> {
   let hub = open.get(name);
   if (!hub) {
-    hub = new LiveHub(hubs[name] as unknown as HubDescription);
-    open.set(name, hub);
+    const created = new LiveHub(hubs[name] as unknown as HubDescription);
+    addTabConnection(() => created.connectionId);
+    open.set(name, (hub = created));
   }
   return hub as unknown as LiveHub<ShapeOf<Name>>;
 }
