@@ -6,7 +6,8 @@ import type { Database } from '../../../src/server/db/database.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { connectHub, recordEvents, sendSiteAlert } from '../../support/hub-clients.ts';
-import { answersApi, seedForm, seedResponse, type SeededForm } from '../answers/answer-fixtures.ts';
+import { WRITER_CONNECTIONS_HEADER } from '../../../src/shared/realtime/writer-connections.ts';
+import { EMPTY, answersApi, seedForm, seedResponse, type SeededForm } from '../answers/answer-fixtures.ts';
 import type { SeededAccount } from '../../support/test-data.ts';
 
 // Two app instances on one database, as behind a load balancer: each has its own connections and its
@@ -71,17 +72,31 @@ describe('two app instances on one database', () => {
     expect(await annViewers.next(([list]) => list[responseGuid]?.length === 2)).toEqual([both]);
     expect(await bobViewers.next(([list]) => list[responseGuid]?.length === 2)).toEqual([both]);
 
-    // Bob answers through the second instance; Ann, on the first, is told.
+    // Bob has the response open in another tab too, served by the first instance.
+    const bobOtherTab = await connect(first.baseUrl!, bob, hubs.formResponse.path);
+    const bobUpdates = recordEvents<[string]>(bobHub, 'FormUpdated');
+    const otherTabUpdates = recordEvents<[string]>(bobOtherTab, 'FormUpdated');
+    await bobOtherTab.invoke('JoinFormGroup', responseGuid, 'Bob');
+
+    // Bob answers in his tab on the second instance; Ann and his other tab, on the first, are told.
     const saved = await answersApi(second, form, responseGuid, await first.tokenFor(bob)).submit(
       'Name',
       'From the second instance',
+      EMPTY,
+      { [WRITER_CONNECTIONS_HEADER]: bobHub.connectionId! },
     );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await annUpdates.next()).toEqual([responseGuid]);
+    expect(await otherTabUpdates.next()).toEqual([responseGuid]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bobUpdates.received).toEqual([]);
+    await bobOtherTab.stop();
 
     annViewers.clear();
     await bobHub.stop();
-    expect(await annViewers.next()).toEqual([{ [responseGuid]: ['Ann'] }]);
+    expect(await annViewers.next(([list]) => list[responseGuid]?.length === 1)).toEqual([
+      { [responseGuid]: ['Ann'] },
+    ]);
   });
 
   it('deliver nothing to a member of another organisation on the other instance', async () => {
