@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './scripts/vite/precompress.ts';
+import { chunking } from './scripts/vite/chunking.ts';
 
 // The client lives in src/client; the built files go to dist/client, which the server serves on its one port.
 export default defineConfig({
@@ -20,7 +21,12 @@ export default defineConfig({
     tailwindcss(),
     precompress(),
   ],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { output: chunking },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { build } from 'vite';
+import { chunking } from '../scripts/vite/chunking.ts';
 
 export const PAGE_DIR = fileURLToPath(new URL('./page', import.meta.url));
 export const OUT_DIR = fileURLToPath(new URL('../.tmp/bench-page', import.meta.url));
@@ -17,6 +18,7 @@ export async function buildPage(options: { minify?: boolean } = {}): Promise<voi
       outDir: OUT_DIR,
       emptyOutDir: true,
       minify: options.minify ?? true,
+      rolldownOptions: { output: chunking },
     },
   });
 }
