@@ -290,10 +290,13 @@ export class HubServer {
 
   /** Sends to this instance's connections in the audience. */
   private deliver(message: Extract<BusMessage, { kind: 'send' }>): void {
+    const audience = this.audience(message.hub, message.to).filter(
+      (connection) => !isWritingTab(connection, message.except),
+    );
+    // Most saves have nobody else watching their response: the frame is written only for someone to read.
+    if (audience.length === 0) return;
     const text = frames.invocation(message.event, message.args);
-    for (const connection of this.audience(message.hub, message.to)) {
-      if (!isWritingTab(connection, message.except)) connection.send(text);
-    }
+    for (const connection of audience) connection.send(text);
   }
 
   private audience(hub: HubName, to: Audience): HubConnection[] {
