@@ -7,6 +7,7 @@ import { loadFormDefinition } from '../repositories/form-definitions.ts';
 import { rowFromJson } from '../db/row-from-json.ts';
 import { NAMED_STATEMENT } from '../db/pipelined-begin.ts';
 import { runHotStatement } from '../db/hot-statement.ts';
+import type { CommittedAnswers } from './committed-answers.ts';
 import { accessFromJson, type AccessJson, type AccountAccess } from '../auth/caller.ts';
 import {
   responseWorkflowFromJson,
@@ -35,7 +36,9 @@ export interface LockedResponse {
   response: ResponseRow;
   definitionVersion: number;
   formType: string | null;
-  answers: AnswerRow[];
+  /** The answers version the lock read; `answers` are the answers committed under it. */
+  answersVersion: number;
+  answers: readonly AnswerRow[];
   /** The response's workflow as the rules read it, undefined outside workflows. */
   workflow: ResponseWorkflow | undefined;
 }
@@ -49,20 +52,22 @@ export interface LockedWrite {
 
 /**
  * The response locked FOR UPDATE for a write, with its form's definition version (the write then needs no
- * query of its own for the form while the form is unchanged) and its stored answers, read once the lock is
+ * query of its own for the form while the form is unchanged) and its stored answers as of once the lock is
  * held, so they include what the write before this one committed; the response's workflow; and, given the
  * caller's token subject, the caller's account, roles and mask. One statement: the database function
- * lock_response_for_write (migrations 0011 to 0017) locks and then reads.
+ * lock_response_for_write (migrations 0011 to 0018) locks and then reads. Given the answers the caller
+ * already holds, the answers are read and sent only when the locked version is another.
  */
 export async function lockResponseForWrite(
   db: Db,
   responseGuid: string,
   callerSubject: string | null,
+  known?: CommittedAnswers,
 ): Promise<LockedWrite> {
   const [row] = await runHotStatement<{ locked: { write: LockedJson | null; caller: AccessJson | null } }>(
     db,
     LOCK_STATEMENT,
-    [responseGuid, callerSubject],
+    [responseGuid, callerSubject, known?.version ?? null],
   );
   const { write, caller } = row!.locked;
   return {
@@ -71,7 +76,10 @@ export async function lockResponseForWrite(
           response: rowFromJson(formResponses, write.locked.response),
           definitionVersion: write.locked.definitionVersion,
           formType: write.locked.formType,
-          answers: write.answers.map((answer) => rowFromJson(answers, answer)),
+          answersVersion: write.answersVersion,
+          answers: write.answers
+            ? write.answers.map((answer) => rowFromJson(answers, answer))
+            : answersUnchanged(known, write.answersVersion),
           workflow: write.workflow ? responseWorkflowFromJson(write.workflow) : undefined,
         }
       : undefined,
@@ -79,11 +87,19 @@ export async function lockResponseForWrite(
   };
 }
 
-const LOCK_STATEMENT = `${NAMED_STATEMENT} select lock_response_for_write($1, $2) as locked`;
+const LOCK_STATEMENT = `${NAMED_STATEMENT} select lock_response_for_write($1, $2, $3) as locked`;
+
+function answersUnchanged(known: CommittedAnswers | undefined, version: number): readonly AnswerRow[] {
+  // The database leaves the answers out only for the version it was given.
+  if (known?.version !== version) throw new Error('The lock left out answers it was not given.');
+  return known.rows;
+}
 
 interface LockedJson {
   locked: { response: Record<string, unknown>; definitionVersion: number; formType: string | null };
-  answers: Record<string, unknown>[];
+  answersVersion: number;
+  /** Null when they are those of the version the lock was given. */
+  answers: Record<string, unknown>[] | null;
   workflow: ResponseWorkflowJson | null;
 }
 

@@ -11,6 +11,7 @@ import {
   changesValue,
 } from '../repositories/answers.ts';
 import { lockResponseForWrite } from './form-source.ts';
+import { knownAnswers, rememberAnswers, withAnswerRow } from './committed-answers.ts';
 import { responseFromRow, type StoredFormResponse } from '../repositories/form-responses.ts';
 import { loadResponseContext, type ResponseContext } from './response-context.ts';
 import { assertWritable, elementOf, normaliseRow, type WriteMode } from './write-checks.ts';
@@ -82,13 +83,17 @@ export async function writeAnswer(
   produce: (context: WriteContext) => Produced | Promise<Produced>,
   options: WriteOptions = {},
 ): Promise<WriteResult> {
-  return db.transaction(async (transaction) => {
+  // What this save leaves of the response's answers, known once it has committed (committed-answers.ts).
+  let committed: { version: number; rows: readonly AnswerRow[] } | undefined;
+  const result = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const { locked, caller: access } = await lockResponseForWrite(
       tx,
       target.responseGuid,
       'resolve' in writeCaller ? writeCaller.subject : null,
+      knownAnswers(db, target.responseGuid),
     );
+    if (locked) rememberAnswers(db, locked.response.guid, locked.answersVersion, locked.answers);
     const caller = 'resolve' in writeCaller ? writeCaller.resolve(access) : writeCaller;
     if (options.checkAccess)
       await options.checkAccess(tx, locked && responseFromRow(locked.response, locked.formType));
@@ -149,11 +154,15 @@ export async function writeAnswer(
       computed = await planComputedAnswers(loaded, changes);
       back = backStatusIfIncomplete(loaded);
     }
+    const onlyThisAnswer = changes.length === 1 && answerChanges && computed.length === 0 && back === null;
     const written = await writeAnswerWithHistory(tx, key(element.guid, row), value, caller.loginAccountGuid, {
       stored,
       touch: { workflowGuid: response.workflowGuid },
-      last: changes.length === 1 && answerChanges && computed.length === 0 && back === null,
+      last: onlyThisAnswer,
     });
+    // One answer row written by one statement raised the answers version once.
+    if (onlyThisAnswer && written.changed && written.row)
+      committed = { version: locked.answersVersion + 1, rows: withAnswerRow(loaded.rows, written.row) };
     for (const removal of removals) {
       await writeAnswerWithHistory(tx, key(removal.elementGuid, removal.row), null, caller.loginAccountGuid, {
         stored: removal.stored,
@@ -165,6 +174,8 @@ export async function writeAnswer(
     if (back) await moveResponseStatus(tx, response.guid, back);
     return { context, value, answer: written.row ? toAnswerDto(written.row) : null };
   });
+  if (committed) rememberAnswers(db, target.responseGuid, committed.version, committed.rows);
+  return result;
 }
 
 /** The stored row of an answer among the rows the write read under its lock (null when none). */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { FormDefinition, FormElement, FormType } from '../../shared/generated/types.gen.ts';
 import type { Db } from '../db/database.ts';
 import { answers, formDefinitions, formElements, formResponses } from '../db/tables/forms.ts';
@@ -70,15 +70,35 @@ export async function saveFormDefinition(
   });
 }
 
-/** Deletes the answers to the given elements in every response of the form. */
+/**
+ * Deletes the answers to the given elements in every response of the form. The responses holding such
+ * answers are locked first, in one order: removing an answer raises its response's answers version (migration
+ * 0018), and a save holds its response before it writes an answer, so taking the answers first could
+ * deadlock with a save of the same answer.
+ */
 export async function deleteAnswersOf(tx: Db, formGuid: string, elementGuids: string[]): Promise<void> {
-  const responses = tx
+  const answered = tx
+    .select({ one: sql`1` })
+    .from(answers)
+    .where(
+      and(eq(answers.formResponseGuid, formResponses.guid), inArray(answers.formElementGuid, elementGuids)),
+    );
+  const locked = await tx
     .select({ guid: formResponses.guid })
     .from(formResponses)
-    .where(eq(formResponses.formDefinitionGuid, formGuid));
-  await tx
-    .delete(answers)
-    .where(and(inArray(answers.formResponseGuid, responses), inArray(answers.formElementGuid, elementGuids)));
+    .where(and(eq(formResponses.formDefinitionGuid, formGuid), exists(answered)))
+    .orderBy(formResponses.guid)
+    .for('update');
+  if (locked.length === 0) return;
+  await tx.delete(answers).where(
+    and(
+      inArray(
+        answers.formResponseGuid,
+        locked.map((row) => row.guid),
+      ),
+      inArray(answers.formElementGuid, elementGuids),
+    ),
+  );
 }
 
 /** A new form holding one empty Section, so questions have somewhere to go. Returns its guid. */

@@ -86,6 +86,12 @@ export const formResponses = pgTable(
     workflowGuid: uuid('workflow_guid').references(() => workflowInstances.guid, { onDelete: 'cascade' }),
     name: varchar('name', { length: 250 }),
     status: varchar('status', { length: 30 }).notNull().default('New'),
+    /**
+     * Raised by a database trigger whenever one of the response's answers is inserted, changed or removed,
+     * by whatever writes it: equal versions mean equal answers, so a save may use the answers it already
+     * holds (src/server/answers/committed-answers.ts).
+     */
+    answersVersion: bigint('answers_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
