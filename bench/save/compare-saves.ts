@@ -1,16 +1,16 @@
 // Two versions of the app side by side on a busy machine: this checkout and another (an older commit's
 // worktree), in one process, each on a database of its own, loaded in turn for short windows by
 // load-client.mjs; the CPU per save is measured over each window, so load drift hits both alike. "old" is
-// the other checkout, "new" this one. The world is the save benchmark's form (one response per client) or
-// the workflow list's (one workflow per client, as the workflow part of the bench saves), seeded on each
-// side by this checkout's code.
-//   tsx bench/save/compare-saves.ts <other checkout> [postgres|pglite] [rounds] [seconds per window] [forms|workflows]
-import { fork } from 'node:child_process';
+// the other checkout, "new" this one. The world is the save benchmark's form (one response per client), a
+// long form's (1000 questions, every text question of each response answered first), or the workflow list's
+// (one workflow per client, as the workflow part of the bench saves), seeded on each side by this checkout's
+// code.
+//   tsx bench/save/compare-saves.ts <other checkout> [postgres|pglite] [rounds] [seconds per window] [forms|long|workflows]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CLIENTS, seedWorld, type Target } from './save-bench.ts';
+import { CLIENTS, runLoad, seedWorld, type Target } from './save-bench.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { signedInPerson } from '../bench-app.ts';
 import { seedOrg } from '../../tests/support/test-data.ts';
@@ -23,7 +23,7 @@ if (!other)
 const kind = (kindArgument ?? 'postgres') as 'postgres' | 'pglite';
 const rounds = Number(roundsArgument ?? 4);
 const seconds = Number(secondsArgument ?? 3);
-const world = (worldArgument ?? 'forms') as 'forms' | 'workflows';
+const world = (worldArgument ?? 'forms') as 'forms' | 'long' | 'workflows';
 const WORKFLOWS = 2_000;
 const here = path.resolve(import.meta.dirname, '..', '..');
 const sides = { old: path.resolve(other), new: here } as const;
@@ -43,7 +43,9 @@ async function setUp(root: string) {
   const baseUrl = config.publicUrl;
   // Seeded the same way on both sides, against the server each side runs.
   const { token, targets } =
-    world === 'forms' ? await seedWorld(database, baseUrl) : await seedWorkflows(database, baseUrl);
+    world === 'workflows'
+      ? await seedWorkflows(database, baseUrl)
+      : await seedWorld(database, baseUrl, world === 'long');
   return {
     baseUrl,
     token,
@@ -71,20 +73,8 @@ async function seedWorkflows(
   return { token, targets: await inWorkflowTargets(database.db, seeded, CLIENTS) };
 }
 
-function load(side: { baseUrl: string; token: string; targets: unknown[] }, secs: number) {
-  return new Promise<{ latencies: number[]; failures: number; measuredMs: number }>((resolve, reject) => {
-    const child = fork(path.join(import.meta.dirname, 'load-client.mjs'), [
-      JSON.stringify({
-        baseUrl: side.baseUrl,
-        token: side.token,
-        targets: side.targets,
-        seconds: secs,
-        warmupSeconds: 0,
-      }),
-    ]);
-    child.once('message', (m) => resolve(m as never));
-    child.once('error', reject);
-  });
+function load(side: { baseUrl: string; token: string; targets: Target[] }, secs: number) {
+  return runLoad({ ...side, seconds: secs, warmupSeconds: 0 });
 }
 
 const built = { old: await setUp(sides.old), new: await setUp(sides.new) };

@@ -3,7 +3,9 @@ import net from 'node:net';
 // The load of the save benchmark, in a process of its own so the server's CPU time is the server's alone.
 // Each client saves answers to its own response one after another (as a person typing does) for the
 // given time; the parent receives every save's latency.
-const { baseUrl, token, targets, seconds, warmupSeconds } = JSON.parse(process.argv[2]);
+const { baseUrl, token, targets, seconds, warmupSeconds } = await new Promise((resolve) =>
+  process.once('message', resolve),
+);
 
 const latencies = [];
 let failures = 0;

@@ -2,16 +2,18 @@ import pg from 'pg';
 
 // The database's own rate for what one save must write: in one transaction, the answer upserted and a
 // history row appended, from as many concurrent clients as the save benchmark uses, over a pool as large
-// as the app's. Half of it is the app's budget.
+// as the app's. Half of it is the app's budget. Like a window of saves, it is timed after a warm-up, with
+// its connections already open.
 
-const SECONDS = 5;
 const POOL_SIZE = 10;
+const WARMUP_MS = 1000;
 
 export async function rawSaveRate(
   url: string,
   schemaName: string,
   targets: { responseGuid: string; elementGuids: string[] }[],
   clients: number,
+  seconds: number,
 ): Promise<number> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -19,9 +21,11 @@ export async function rawSaveRate(
     options: `-c search_path=${schemaName}`,
   });
   const row = '00000000-0000-0000-0000-000000000000';
+  const opened = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+  for (const client of opened) client.release();
   let done = 0;
-  const until = Date.now() + SECONDS * 1000;
-  const started = Date.now();
+  const started = Date.now() + WARMUP_MS;
+  const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: clients }, async (_, index) => {
       const target = targets[index % targets.length]!;
@@ -45,7 +49,7 @@ export async function rawSaveRate(
             [target.responseGuid, element, row, value],
           );
           await client.query('commit');
-          done += 1;
+          if (Date.now() >= started) done += 1;
         } finally {
           client.release();
         }
