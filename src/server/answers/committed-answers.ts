@@ -4,18 +4,17 @@ import type { Db } from '../db/database.ts';
 import type { AnswerRow } from '../repositories/answers.ts';
 
 // The answers of busy responses as this instance last saw them committed, each under the answers version
-// that names them. The database raises a response's version with every change of its answers, whoever
-// makes it (migration 0018), and a save's lock sends the answers only when their version differs from the
-// one named here; so a person saving one answer after another costs the database and this server the read
-// of their response's answers once, not at every save.
+// that names them. A response's version is the id of the last transaction that changed its answers, set by
+// the answers trigger whoever makes the change (migration 0018), and a save's lock sends the answers only
+// when the version differs from the one named here; so a person saving one answer after another costs the
+// database and this server the read of their response's answers once, not at every save.
 //
 // What may be kept is a version with the answers committed under it. Two kinds of entry are written:
 // - the answers a lock read, under the version it locked: committed, since the lock is held while they are
-//   read and every change of them raises the version under that lock;
-// - after a save that changed exactly one answer and committed, its answers under the locked version plus
-//   one. Had the transaction raised the version more than once, that version was never committed and is
-//   never locked again; had it raised it less, a later write would reach it with other answers, so an entry
-//   is written only for a save whose statement reported the row it wrote.
+//   read and every change of them sets the version under that lock;
+// - after a save that changed exactly one answer and committed, the answers the lock read with that answer's
+//   new row, under the save's own transaction id: its commit set the version to that id, and no other
+//   transaction ever will. A save that wrote nothing keeps nothing, since its id never becomes a version.
 // Entries are per database: different databases (tests start many in one process) may hold responses of
 // the same guid. Inside a transaction that is not the save's own nothing is kept, as it may still roll back.
 

@@ -38,6 +38,8 @@ export interface LockedResponse {
   formType: string | null;
   /** The answers version the lock read; `answers` are the answers committed under it. */
   answersVersion: number;
+  /** The answers version this transaction leaves once it has changed an answer of the response and committed. */
+  writer: number;
   answers: readonly AnswerRow[];
   /** The response's workflow as the rules read it, undefined outside workflows. */
   workflow: ResponseWorkflow | undefined;
@@ -77,6 +79,7 @@ export async function lockResponseForWrite(
           definitionVersion: write.locked.definitionVersion,
           formType: write.locked.formType,
           answersVersion: write.answersVersion,
+          writer: write.writer,
           answers: write.answers
             ? write.answers.map((answer) => rowFromJson(answers, answer))
             : answersUnchanged(known, write.answersVersion),
@@ -98,6 +101,7 @@ function answersUnchanged(known: CommittedAnswers | undefined, version: number):
 interface LockedJson {
   locked: { response: Record<string, unknown>; definitionVersion: number; formType: string | null };
   answersVersion: number;
+  writer: number;
   /** Null when they are those of the version the lock was given. */
   answers: Record<string, unknown>[] | null;
   workflow: ResponseWorkflowJson | null;

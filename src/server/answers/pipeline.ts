@@ -160,9 +160,9 @@ export async function writeAnswer(
       touch: { workflowGuid: response.workflowGuid },
       last: onlyThisAnswer,
     });
-    // One answer row written by one statement raised the answers version once.
+    // This transaction changed one answer, so its commit leaves that answer with the rest as the lock read them.
     if (onlyThisAnswer && written.changed && written.row)
-      committed = { version: locked.answersVersion + 1, rows: withAnswerRow(loaded.rows, written.row) };
+      committed = { version: locked.writer, rows: withAnswerRow(loaded.rows, written.row) };
     for (const removal of removals) {
       await writeAnswerWithHistory(tx, key(removal.elementGuid, removal.row), null, caller.loginAccountGuid, {
         stored: removal.stored,

@@ -159,7 +159,9 @@ const upsertTexts = new Map<string, string>();
 
 /**
  * The upsert's text: $1 response, $2 element, $3 repeater row, $4 old value, $5 new value (JSON text),
- * $6 who, $7 when, $8 hidden, and $9 the workflow when it is touched.
+ * $6 who, $7 when, $8 hidden, and $9 the workflow when it is touched. The touch of the response sets its
+ * answers version to this transaction, as the answers trigger would (migration 0018), so the trigger finds it
+ * set and does not write the row a second time.
  */
 function upsertText(touchResponse: boolean, touchWorkflow: boolean, listed: boolean, last: boolean): string {
   const key = `${touchResponse}${touchWorkflow}${listed}${last}`;
@@ -176,7 +178,8 @@ function upsertText(touchResponse: boolean, touchWorkflow: boolean, listed: bool
       values ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7)
       returning id)${
         touchResponse
-          ? `, touched_response as (update form_responses set updated_at = now() where guid = $1 returning guid)`
+          ? `, touched_response as (update form_responses set updated_at = now(),
+              answers_version = pg_current_xact_id()::text::bigint where guid = $1 returning guid)`
           : ''
       }${
         touchWorkflow
