@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers } from '../../../src/server/db/tables/forms.ts';
-import type { Database } from '../../../src/server/db/database.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import type { TestApp } from '../../support/test-app.ts';
+import type { TestDatabase } from '../../support/test-database.ts';
+import { startTwoInstances, type TwoInstances } from '../../support/two-instances.ts';
 import type { SeededOrg } from '../../support/test-data.ts';
 import { EMPTY, answersApi, historyOf, seedForm, seedResponse, type SeededForm } from './answer-fixtures.ts';
 
@@ -13,8 +13,8 @@ import { EMPTY, answersApi, historyOf, seedForm, seedResponse, type SeededForm }
 // (another instance, a script, a form change, a save that failed), each save must judge and record its
 // change against the answers as committed.
 
+let instances: TwoInstances;
 let database: TestDatabase;
-let secondConnection: Database;
 let first: TestApp;
 let second: TestApp;
 let org: SeededOrg;
@@ -24,14 +24,8 @@ const a = crypto.randomUUID();
 const b = crypto.randomUUID();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  secondConnection = await database.openAgain();
-  first = await createTestApp({ listen: true, database });
-  second = await createTestApp({
-    listen: true,
-    database: secondConnection,
-    env: { PUBLIC_URL: first.baseUrl! },
-  });
+  instances = await startTwoInstances();
+  ({ database, first, second } = instances);
   org = await first.seedOrg();
   form = await seedForm(database.db, org.guid, [
     { type: 'SimpleText', questionCode: 'name' },
@@ -47,12 +41,7 @@ beforeAll(async () => {
   const person = await first.seedAccount({ roles: { [org.guid]: ['Member'] } });
   token = await first.tokenFor(person);
 });
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-  await secondConnection?.close();
-  await database?.close();
-});
+afterAll(() => instances?.close());
 
 async function newResponse() {
   const responseGuid = await seedResponse(database.db, form, org.guid);

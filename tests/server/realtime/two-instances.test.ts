@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hubs, type ViewerList } from '../../../src/shared/realtime/hub-contract.ts';
-import type { Database } from '../../../src/server/db/database.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import type { TestApp } from '../../support/test-app.ts';
+import { startTwoInstances, type TwoInstances } from '../../support/two-instances.ts';
 import { connectHub, recordEvents, sendSiteAlert } from '../../support/hub-clients.ts';
 import { WRITER_CONNECTIONS_HEADER } from '../../../src/shared/realtime/writer-connections.ts';
 import { EMPTY, answersApi, seedForm, seedResponse, type SeededForm } from '../answers/answer-fixtures.ts';
@@ -14,8 +12,7 @@ import type { SeededAccount } from '../../support/test-data.ts';
 // own LISTEN; on PostgreSQL each has its own pool and listening connection, on PGlite they share the one
 // embedded database of the process.
 
-let database: TestDatabase;
-let secondConnection: Database;
+let instances: TwoInstances;
 let first: TestApp;
 let second: TestApp;
 let secondUrl: string;
@@ -27,30 +24,20 @@ let olga: SeededAccount;
 const open: HubConnection[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  secondConnection = await database.openAgain();
-  first = await createTestApp({ listen: true, database });
   // Both instances answer to the same public address, so a token one issued is valid on the other.
-  second = await createTestApp({
-    listen: true,
-    database: secondConnection,
-    env: { PUBLIC_URL: first.baseUrl! },
-  });
-  secondUrl = `http://127.0.0.1:${(second.app.server.address() as AddressInfo).port}`;
+  instances = await startTwoInstances();
+  ({ first, second, secondUrl } = instances);
   const org = await first.seedOrg();
   const otherOrg = await first.seedOrg();
   ann = await first.seedAccount({ name: 'Ann', roles: { [org.guid]: ['Member'] } });
   bob = await first.seedAccount({ name: 'Bob', roles: { [org.guid]: ['Member'] } });
   olga = await first.seedAccount({ name: 'Olga', roles: { [otherOrg.guid]: ['Member'] } });
-  form = await seedForm(database.db, org.guid, [{ type: 'SimpleText', questionCode: 'Name' }]);
-  responseGuid = await seedResponse(database.db, form, org.guid);
+  form = await seedForm(instances.database.db, org.guid, [{ type: 'SimpleText', questionCode: 'Name' }]);
+  responseGuid = await seedResponse(instances.database.db, form, org.guid);
 });
 afterAll(async () => {
   await Promise.all(open.map((connection) => connection.stop()));
-  await second.close();
-  await first.close();
-  await secondConnection.close();
-  await database.close();
+  await instances.close();
 });
 
 async function connect(baseUrl: string, person: SeededAccount, path: string) {
