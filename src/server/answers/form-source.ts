@@ -54,9 +54,9 @@ export interface LockedWrite {
 
 /**
  * The response locked FOR UPDATE for a write, with its form's definition version (the write then needs no
- * query of its own for the form while the form is unchanged) and its stored answers as they are once the lock is
- * held, so they include what the write before this one committed; the response's workflow; and, given the
- * caller's token subject, the caller's account, roles and mask. One statement: the database function
+ * query of its own for the form while the form is unchanged) and its stored answers as they are once the
+ * lock is held, so they include what the write before this one committed; the response's workflow; and,
+ * given the caller's token subject, the caller's account, roles and mask. One statement: the database function
  * lock_response_for_write (migrations 0011 to 0018) locks and then reads. Given the answers the caller
  * already holds, the answers are read and sent only when the locked version is another.
  */
