@@ -87,13 +87,16 @@ export async function writeAnswer(
   let committed: { version: number; rows: readonly AnswerRow[] } | undefined;
   const result = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    const known = knownAnswers(db, target.responseGuid);
     const { locked, caller: access } = await lockResponseForWrite(
       tx,
       target.responseGuid,
       'resolve' in writeCaller ? writeCaller.subject : null,
-      knownAnswers(db, target.responseGuid),
+      known,
     );
-    if (locked) rememberAnswers(db, locked.response.guid, locked.answersVersion, locked.answers);
+    // Answers the lock read anew are kept; answers it left out are the ones already kept.
+    if (locked && locked.answers !== known?.rows)
+      rememberAnswers(db, locked.response.guid, locked.answersVersion, locked.answers);
     const caller = 'resolve' in writeCaller ? writeCaller.resolve(access) : writeCaller;
     if (options.checkAccess)
       await options.checkAccess(tx, locked && responseFromRow(locked.response, locked.formType));

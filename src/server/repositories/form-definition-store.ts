@@ -72,7 +72,7 @@ export async function saveFormDefinition(
 
 /**
  * Deletes the answers to the given elements in every response of the form. The responses holding such
- * answers are locked first, in one order: removing an answer raises its response's answers version (migration
+ * answers are locked first, in one order: removing an answer sets its response's answers version (migration
  * 0018), and a save holds its response before it writes an answer, so taking the answers first could
  * deadlock with a save of the same answer.
  */
