@@ -2,6 +2,9 @@ import { LRUCache } from 'lru-cache';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import type { AnswerRow } from '../repositories/answers.ts';
+import type { ResponseRow } from './form-source.ts';
+import type { ResponseWorkflow } from '../workflows/response-workflow.ts';
+import type { AccountAccess } from '../auth/caller.ts';
 
 // The answers of busy responses as this instance last saw them committed, each under the answers version
 // that names them. A response's version is the id of the last transaction that changed its answers, set by
@@ -21,6 +24,23 @@ import type { AnswerRow } from '../repositories/answers.ts';
 export interface CommittedAnswers {
   version: number;
   rows: readonly AnswerRow[];
+  /** What the save that left this version judged its write by, for the next save of the same caller. */
+  held?: HeldWriteState;
+}
+
+/**
+ * What a save read under its response's lock besides the answers, for the caller of the token subject named,
+ * with the digest the database made of it (migration 0019). The response's row may be older than the
+ * version in its updatedAt and answersVersion, which the digest leaves out and no judgement reads.
+ */
+export interface HeldWriteState {
+  readonly digest: string;
+  readonly subject: string;
+  readonly response: ResponseRow;
+  readonly definitionVersion: number;
+  readonly formType: string | null;
+  readonly workflow: ResponseWorkflow | undefined;
+  readonly access: AccountAccess | undefined;
 }
 
 // Sized by rows, not responses: a response of a long form holds a thousand answers.
@@ -49,8 +69,13 @@ export function rememberAnswers(
   responseGuid: string,
   version: number,
   rows: readonly AnswerRow[],
+  held?: HeldWriteState,
 ): void {
-  cacheOf(db)?.set(responseGuid.toLowerCase(), { version, rows: frozenRows(rows) });
+  cacheOf(db)?.set(responseGuid.toLowerCase(), {
+    version,
+    rows: frozenRows(rows),
+    ...(held ? { held } : {}),
+  });
 }
 
 /** The rows with one answer's row put in place of the one stored under its key, or added. */

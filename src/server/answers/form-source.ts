@@ -43,6 +43,12 @@ export interface LockedResponse {
   answers: readonly AnswerRow[];
   /** The response's workflow as the rules read it, undefined outside workflows. */
   workflow: ResponseWorkflow | undefined;
+  /**
+   * The digest of what the write is judged by besides the answers (the response's row but for when it changed
+   * and its answers version, the definition version and form type, the workflow, the caller's access):
+   * migration 0019, save-on-held-state.ts.
+   */
+  writeState: string;
 }
 
 /** What a write's lock read: the response (undefined when there is none) and the caller asked for by subject. */
@@ -57,7 +63,7 @@ export interface LockedWrite {
  * query of its own for the form while the form is unchanged) and its stored answers as they are once the
  * lock is held, so they include what the write before this one committed; the response's workflow; and,
  * given the caller's token subject, the caller's account, roles and mask. One statement: the database function
- * lock_response_for_write (migrations 0011 to 0018) locks and then reads. Given the answers the caller
+ * lock_response_for_write (migrations 0011 to 0019) locks and then reads. Given the answers the caller
  * already holds, the answers are read and sent only when the locked version is another.
  */
 export async function lockResponseForWrite(
@@ -84,6 +90,7 @@ export async function lockResponseForWrite(
             ? write.answers.map((answer) => rowFromJson(answers, answer))
             : answersUnchanged(known, write.answersVersion),
           workflow: write.workflow ? responseWorkflowFromJson(write.workflow) : undefined,
+          writeState: write.writeState,
         }
       : undefined,
     caller: caller ? accessFromJson(caller) : undefined,
@@ -105,6 +112,7 @@ interface LockedJson {
   /** Null when they are those of the version the lock was given. */
   answers: Record<string, unknown>[] | null;
   workflow: ResponseWorkflowJson | null;
+  writeState: string;
 }
 
 /** A definition with a version that changes whenever the form or any of its elements or rules changes. */

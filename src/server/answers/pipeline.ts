@@ -1,25 +1,28 @@
 import type { Db } from '../db/database.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { AccountAccess, Caller } from '../auth/caller.ts';
 import type { WriteCaller } from '../auth/caller-in-handler.ts';
-import type { Answer, FormElement, FormResponseStatus } from '../../shared/generated/types.gen.ts';
+import type { Answer, FormElement } from '../../shared/generated/types.gen.ts';
 import {
   toAnswerDto,
   touchResponse,
   writeAnswerWithHistory,
   type AnswerKey,
-  type AnswerRow,
-  changesValue,
 } from '../repositories/answers.ts';
-import { lockResponseForWrite } from './form-source.ts';
-import { knownAnswers, rememberAnswers, withAnswerRow } from './committed-answers.ts';
-import { responseFromRow, type StoredFormResponse } from '../repositories/form-responses.ts';
-import { loadResponseContext, type ResponseContext } from './response-context.ts';
-import { assertWritable, elementOf, normaliseRow, type WriteMode } from './write-checks.ts';
-import { REFUSALS, refuse } from './refusal.ts';
-import { prepareValue } from './prepare-value.ts';
-import { answerReferences } from './answer-references.ts';
-import { backStatusIfIncomplete, moveResponseStatus } from './status-moves.ts';
-import { planComputedAnswers, writeComputedAnswers, type ComputedWrite } from './computed-writes.ts';
+import { lockResponseForWrite, type LockedResponse } from './form-source.ts';
+import {
+  knownAnswers,
+  rememberAnswers,
+  withAnswerRow,
+  type CommittedAnswers,
+  type HeldWriteState,
+} from './committed-answers.ts';
+import type { StoredFormResponse } from '../repositories/form-responses.ts';
+import type { ResponseContext } from './response-context.ts';
+import type { WriteMode } from './write-checks.ts';
+import { moveResponseStatus } from './status-moves.ts';
+import { writeComputedAnswers } from './computed-writes.ts';
+import { judgeWrite } from './judge-write.ts';
+import { saveOnHeldState } from './save-on-held-state.ts';
 
 /** Which answer a write targets. */
 export interface WriteTarget {
@@ -58,6 +61,12 @@ export interface WriteOptions {
    * handler. It throws to refuse, and nothing is written.
    */
   checkAccess?: (tx: Db, response: StoredFormResponse | undefined) => Promise<void>;
+  /**
+   * The producer and the access check read nothing but the context they are given, and have no effect
+   * besides their result: the write may then be judged on what this instance holds from the caller's save
+   * before and sent in one round trip (save-on-held-state.ts).
+   */
+  judgedOnContextAlone?: boolean;
 }
 
 export interface WriteResult {
@@ -83,110 +92,73 @@ export async function writeAnswer(
   produce: (context: WriteContext) => Produced | Promise<Produced>,
   options: WriteOptions = {},
 ): Promise<WriteResult> {
+  if (options.judgedOnContextAlone && 'resolve' in writeCaller) {
+    const saved = await saveOnHeldState(db, target, writeCaller, produce, options);
+    if (saved) return saved;
+  }
   // What this save leaves of the response's answers, known once it has committed (committed-answers.ts).
-  let committed: { version: number; rows: readonly AnswerRow[] } | undefined;
+  let committed: CommittedAnswers | undefined;
   const result = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const known = knownAnswers(db, target.responseGuid);
-    const { locked, caller: access } = await lockResponseForWrite(
-      tx,
-      target.responseGuid,
-      'resolve' in writeCaller ? writeCaller.subject : null,
-      known,
-    );
+    const subject = 'resolve' in writeCaller ? writeCaller.subject : null;
+    const { locked, caller: access } = await lockResponseForWrite(tx, target.responseGuid, subject, known);
     // Answers the lock read anew are kept; answers it left out are the ones already kept.
     if (locked && locked.answers !== known?.rows)
       rememberAnswers(db, locked.response.guid, locked.answersVersion, locked.answers);
-    const caller = 'resolve' in writeCaller ? writeCaller.resolve(access) : writeCaller;
-    if (options.checkAccess)
-      await options.checkAccess(tx, locked && responseFromRow(locked.response, locked.formType));
-    const response = locked?.response;
-    if (!response || response.formDefinitionGuid !== target.formGuid.toLowerCase()) {
-      throw refuse(REFUSALS.responseNotFound, 404);
-    }
-    const loaded = await loadResponseContext(
-      tx,
-      response,
-      caller.loginAccountGuid,
-      locked.definitionVersion,
-      'refuse',
-      locked.workflow ?? null,
-      locked.answers,
-    );
-    const element = elementOf(loaded, target.elementGuid);
-    const row = normaliseRow(target.repeatableGroupGuid);
-    assertWritable(loaded, element, row, options.mode ?? 'answer');
-    const context: WriteContext = {
-      ...loaded,
-      element,
-      repeatableGroupGuid: row,
-      current: loaded.state.answers.get(element.guid, row),
-      caller,
-      tx,
-    };
-    const produced = await produce(context);
-    const references = await answerReferences(tx, element, response.orgGuid, produced.value);
-    const value = prepareValue(element, produced.value, options.keepEmpty === true, references);
+    const judged = await judgeWrite(tx, target, writeCaller, { locked, access }, produce, options);
+    const { context, value, stored, removals } = judged;
+    const { response, caller } = context;
 
     const key = (elementGuid: string, repeatableGroupGuid: string): AnswerKey => ({
       formResponseGuid: response.guid,
       formElementGuid: elementGuid,
       repeatableGroupGuid,
     });
-    // The answers were read after the response was locked, so the stored rows are current, and what a
-    // write changes is known before anything is sent: when only the answer's own statement is left to
-    // send, COMMIT goes out with it.
-    const stored = storedRow(loaded.rows, element.guid, row);
-    const removals = (produced.removeAlso ?? []).map((extra) => ({
-      elementGuid: extra.elementGuid,
-      row: extra.repeatableGroupGuid,
-      stored: storedRow(loaded.rows, extra.elementGuid, extra.repeatableGroupGuid),
-    }));
-    const answerChanges = changesValue(stored, value);
-    const changes = [
-      ...(answerChanges ? [{ elementGuid: element.guid, row }] : []),
-      ...removals.filter((removal) => changesValue(removal.stored, null)),
-    ];
-    let computed: ComputedWrite[] = [];
-    let back: FormResponseStatus | null = null;
-    if (changes.length > 0) {
-      const { answers } = loaded.state;
-      answers.setValue(element.guid, row, value);
-      for (const removal of removals) answers.remove(removal.elementGuid, removal.row);
-      for (const change of changes) loaded.evaluator.update(loaded.state, change.elementGuid, change.row);
-      computed = await planComputedAnswers(loaded, changes);
-      back = backStatusIfIncomplete(loaded);
-    }
-    const onlyThisAnswer = changes.length === 1 && answerChanges && computed.length === 0 && back === null;
-    const written = await writeAnswerWithHistory(tx, key(element.guid, row), value, caller.loginAccountGuid, {
-      stored,
-      touch: { workflowGuid: response.workflowGuid },
-      last: onlyThisAnswer,
-    });
-    // This transaction changed one answer, so its commit leaves that answer with the rest as the lock read them.
-    if (onlyThisAnswer && written.changed && written.row)
-      committed = { version: locked.writer, rows: withAnswerRow(loaded.rows, written.row) };
+    // When only the answer's own statement is left to send, COMMIT goes out with it.
+    const written = await writeAnswerWithHistory(
+      tx,
+      key(context.element.guid, context.repeatableGroupGuid),
+      value,
+      caller.loginAccountGuid,
+      { stored, touch: { workflowGuid: response.workflowGuid }, last: judged.onlyThisAnswer },
+    );
+    // This transaction changed one answer, so its commit leaves that answer with the rest as the lock read
+    // them; for the caller the lock read by subject, with what the lock read besides.
+    if (judged.onlyThisAnswer && written.changed && written.row && locked)
+      committed = {
+        version: locked.writer,
+        rows: withAnswerRow(context.rows, written.row),
+        held: subject === null ? undefined : heldStateOf(locked, subject, access),
+      };
     for (const removal of removals) {
       await writeAnswerWithHistory(tx, key(removal.elementGuid, removal.row), null, caller.loginAccountGuid, {
         stored: removal.stored,
       });
     }
-    await writeComputedAnswers(tx, computed, key, caller);
+    await writeComputedAnswers(tx, judged.computed, key, caller);
     // The answer's own statement touched the response when it changed; a write that only removed others did not.
-    if (changes.length > 0 && !answerChanges) await touchResponse(tx, response.guid);
-    if (back) await moveResponseStatus(tx, response.guid, back);
+    if (judged.changesAnything && !judged.answerChanges) await touchResponse(tx, response.guid);
+    if (judged.back) await moveResponseStatus(tx, response.guid, judged.back);
     return { context, value, answer: written.row ? toAnswerDto(written.row) : null };
   });
-  if (committed) rememberAnswers(db, target.responseGuid, committed.version, committed.rows);
+  if (committed) rememberAnswers(db, target.responseGuid, committed.version, committed.rows, committed.held);
   return result;
 }
 
-/** The stored row of an answer among the rows the write read under its lock (null when none). */
-function storedRow(rows: readonly AnswerRow[], elementGuid: string, row: string): AnswerRow | null {
-  const elementKey = elementGuid.toLowerCase();
-  const rowKey = row.toLowerCase();
-  return (
-    rows.find((answer) => answer.formElementGuid === elementKey && answer.repeatableGroupGuid === rowKey) ??
-    null
-  );
+/** What the lock read for the caller of this subject, kept for their next save (save-on-held-state.ts). */
+function heldStateOf(
+  locked: LockedResponse,
+  subject: string,
+  access: AccountAccess | undefined,
+): HeldWriteState {
+  return {
+    digest: locked.writeState,
+    subject,
+    response: locked.response,
+    definitionVersion: locked.definitionVersion,
+    formType: locked.formType,
+    workflow: locked.workflow,
+    access,
+  };
 }

@@ -96,6 +96,7 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
       const result = await withCallerFromLock(request, (caller) =>
         writeAnswer(db(), target(params), caller, () => ({ value: request.body }), {
           checkAccess: accessOf(request),
+          judgedOnContextAlone: true,
         }),
       );
       return result.answer;

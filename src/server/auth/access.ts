@@ -122,18 +122,20 @@ function resourceGuid(request: FastifyRequest, place: 'params' | 'query', name: 
 }
 
 type HandlerCheck = (db: Db, record: unknown) => Promise<void>;
-/** The checks that routes with an `inHandler` rule still owe, by request. */
-const owedChecks = new WeakMap<FastifyRequest, HandlerCheck>();
+/** The checks of routes with an `inHandler` rule, by request, and whether one has passed yet. */
+const handlerChecks = new WeakMap<FastifyRequest, { check: HandlerCheck; passed: boolean }>();
 
 /**
  * Checks the record a route with an `inHandler` rule loaded itself (undefined when not found) as the hook
- * checks the others: a record the caller may not reach throws its not-found (or forbidden) error.
+ * checks the others: a record the caller may not reach throws its not-found (or forbidden) error. A handler
+ * may check more than once (a save judged on held state and then again under its lock checks each record
+ * it judges by).
  */
 export async function checkInHandler(request: FastifyRequest, db: Db, record: unknown): Promise<void> {
-  const check = owedChecks.get(request);
-  if (!check) throw new Error(`${request.routeOptions.url} has no record check owed in its handler.`);
-  await check(db, record);
-  owedChecks.delete(request);
+  const owed = handlerChecks.get(request);
+  if (!owed) throw new Error(`${request.routeOptions.url} has no record check owed in its handler.`);
+  await owed.check(db, record);
+  owed.passed = true;
 }
 
 /**
@@ -170,7 +172,10 @@ export const accessPlugin = fp(
         const resolver = resources[access.resource];
         const guid = resourceGuid(request, access.from ?? 'params', resolver.param);
         if (access.inHandler) {
-          owedChecks.set(request, (db, record) => resolver.check!(request, db, record, access.roles));
+          handlerChecks.set(request, {
+            check: (db, record) => resolver.check!(request, db, record, access.roles),
+            passed: false,
+          });
           return;
         }
         await resolver.resolve(request, guid, access.roles);
@@ -182,8 +187,9 @@ export const accessPlugin = fp(
     });
     // A handler that forgot its record check must not answer as if the caller had been let in.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (reply.statusCode < 400 && owedChecks.has(request)) {
-        owedChecks.delete(request);
+      const owed = handlerChecks.get(request);
+      if (reply.statusCode < 400 && owed && !owed.passed) {
+        handlerChecks.delete(request);
         done(new Error(`${request.routeOptions.url} answered without checking its record.`));
       } else done(null, payload);
     });
