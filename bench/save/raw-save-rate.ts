@@ -4,6 +4,11 @@ import pg from 'pg';
 // history row appended, from as many concurrent clients as the save benchmark uses, over a pool as large
 // as the app's. Half of it is the app's budget. Like a window of saves, it is timed after a warm-up, with
 // its connections already open.
+//
+// The app's triggers are off in its sessions (session_replication_role = replica, which needs a superuser,
+// as the benchmark's database user is): the yardstick is the two rows alone, so it does not move when the
+// app's schema makes an answer's write cost more. With them on, migration 0018's trigger made it about a
+// tenth slower, and the share kinder by as much (bench/README.md, "A tenth machine").
 
 const POOL_SIZE = 10;
 const WARMUP_MS = 1000;
@@ -18,7 +23,7 @@ export async function rawSaveRate(
   const pool = new pg.Pool({
     connectionString: url,
     max: POOL_SIZE,
-    options: `-c search_path=${schemaName}`,
+    options: `-c search_path=${schemaName} -c session_replication_role=replica`,
   });
   const row = '00000000-0000-0000-0000-000000000000';
   const opened = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
