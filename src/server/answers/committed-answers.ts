@@ -71,7 +71,10 @@ export function rememberAnswers(
   rows: readonly AnswerRow[],
   held?: HeldWriteState,
 ): void {
-  cacheOf(db)?.set(responseGuid.toLowerCase(), {
+  const cache = cacheOf(db);
+  if (!cache) return;
+  if (held) deepFreeze(held);
+  cache.set(responseGuid.toLowerCase(), {
     version,
     rows: frozenRows(rows),
     ...(held ? { held } : {}),
@@ -88,8 +91,8 @@ export function withAnswerRow(rows: readonly AnswerRow[], written: AnswerRow): A
   return [...others, written];
 }
 
-// Kept rows are shared by every later save of the response: frozen, so that none of them can change
-// what another reads.
+// Kept rows and held states are shared by every later save of the response: frozen, so that none of them
+// can change what another reads.
 function frozenRows(rows: readonly AnswerRow[]): readonly AnswerRow[] {
   if (Object.isFrozen(rows)) return rows;
   for (const row of rows) deepFreeze(row);
