@@ -22,7 +22,9 @@ import type { Produced, WriteContext, WriteOptions, WriteResult, WriteTarget } f
 // database (the form's lists, the person's groups, a workflow's access rules, a named entity) is not covered by
 // the digest: the judgement is given no database, and one that asks it is dropped. So are refusals and writes
 // that remove, compute or move a status. Each of these, and a held state that is no longer current, goes
-// the usual way, lock first, and costs what it cost before plus, for a stale state, one round trip.
+// the usual way, lock first, and costs what it cost before plus the judgement made so far (stopped at the
+// first read of the database, so short for a workflow another person made or a form with lists) and, for a
+// stale state, one round trip.
 
 /** The statement: $1 response, $2 subject, $3 held answers version, $4 held digest, then the answer's row. */
 const SAVE_STATEMENT = `${LAST_STATEMENT} select save_answer_on_held_state($1, $2, $3, $4, $5, $6, $7::jsonb,

@@ -161,7 +161,8 @@ const upsertTexts = new Map<string, string>();
  * The upsert's text: $1 response, $2 element, $3 repeater row, $4 old value, $5 new value (JSON text),
  * $6 who, $7 when, $8 hidden, and $9 the workflow when it is touched. The touch of the response sets its
  * answers version to this transaction, as the answers trigger would (migration 0018), so the trigger finds it
- * set and does not write the row a second time.
+ * set and does not write the row a second time. Migration 0019's save_answer_on_held_state writes the same
+ * rows for a save in one round trip: a change of what a save writes belongs in both.
  */
 function upsertText(touchResponse: boolean, touchWorkflow: boolean, listed: boolean, last: boolean): string {
   const key = `${touchResponse}${touchWorkflow}${listed}${last}`;
