@@ -34,6 +34,13 @@ async function expectSaved(page: Page, elementGuid: string, change: () => Promis
   await expect(toast(page, 'Saved')).toBeVisible();
 }
 
+/** The tick a checkbox draws (its ::before: width and mask image), or null when it draws none. */
+const tickOf = (checkbox: Locator) =>
+  checkbox.evaluate((input) => {
+    const tick = getComputedStyle(input, '::before');
+    return tick.content === 'none' ? null : { width: tick.width, shape: tick.maskImage };
+  });
+
 test.afterEach(async ({ page }, testInfo) => {
   if (testInfo.status === testInfo.expectedStatus) return;
   const crashed = page.getByText('Something went wrong!');
@@ -192,7 +199,10 @@ test('a form with every element type and rule kind, uploaded as JSON, is filled 
 
   await test.step('a Hidden rule hides and shows its target as the driving answer changes', async () => {
     const driver = (await element(page, ids.hideNotes)).getByRole('checkbox');
+    expect(await tickOf(driver)).toBeNull();
     await expectSaved(page, ids.hideNotes, () => driver.check());
+    // The tick is the checkbox's own ::before, drawn by the stylesheet: there only while ticked.
+    expect(await tickOf(driver)).toEqual({ width: '14px', shape: expect.stringContaining('svg') });
     await expect(page.locator(`#element-${ids.notes}`)).toBeHidden();
     await expect(page.getByText('Slippery floor')).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screens/forms-notes-hidden.png', fullPage: true });
@@ -201,6 +211,7 @@ test('a form with every element type and rule kind, uploaded as JSON, is filled 
     );
     await driver.uncheck();
     expect((await removed).status()).toBeLessThan(300);
+    expect(await tickOf(driver)).toBeNull();
     await expect(toast(page, 'Removed')).toBeVisible();
     await expect((await element(page, ids.notes)).locator('textarea')).toHaveValue('Slippery floor');
   });

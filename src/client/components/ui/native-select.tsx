@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { ChevronDownIcon } from 'lucide-react';
 import { withCallerClasses } from '../../lib/cn.ts';
 
 /**
@@ -9,7 +8,12 @@ import { withCallerClasses } from '../../lib/cn.ts';
  */
 export function NativeSelect({ className, children, ...props }: React.ComponentProps<'select'>) {
   return (
-    <div data-slot="native-select-wrapper" className="relative w-full">
+    // The chevron is the wrapper's ::after, drawn by the stylesheet (icon-mask in styles.css): no element of
+    // its own for each of a form's selects.
+    <div
+      data-slot="native-select-wrapper"
+      className="relative w-full after:icon-mask after:icon-chevron-down after:pointer-events-none after:absolute after:right-2.5 after:top-1/2 after:size-4 after:-translate-y-1/2 after:opacity-50"
+    >
       <select
         data-slot="native-select"
         className={withCallerClasses(
@@ -20,10 +24,6 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
       >
         {children}
       </select>
-      <ChevronDownIcon
-        aria-hidden
-        className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 opacity-50"
-      />
     </div>
   );
 }

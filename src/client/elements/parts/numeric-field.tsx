@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { MinusIcon, PlusIcon } from 'lucide-react';
 import { formatNumber, parseNumber, roundTo } from '../../../shared/format/number-format.ts';
 import {
   UNREADABLE_TEXT,
@@ -120,7 +119,7 @@ export function NumericField(props: NumericFieldProps) {
               disabled={atMin}
               onClick={() => step(-1)}
             >
-              <MinusIcon />
+              <span aria-hidden className="icon-mask icon-minus size-4" />
             </Button>
             <Button
               variant="outline"
@@ -129,7 +128,7 @@ export function NumericField(props: NumericFieldProps) {
               disabled={atMax}
               onClick={() => step(1)}
             >
-              <PlusIcon />
+              <span aria-hidden className="icon-mask icon-plus size-4" />
             </Button>
           </>
         )}
