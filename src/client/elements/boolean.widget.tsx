@@ -46,7 +46,7 @@ export const BooleanWidget: ElementWidget<'Boolean'> = ({
           onChange={(event) => onChange(event.target.checked ? true : noDeselect ? false : null)}
           onBlur={onBlur}
         />
-        <FieldError id={id} message={error} />
+        {error && <FieldError id={id} message={error} />}
       </div>
     );
   }
@@ -78,7 +78,7 @@ export const BooleanWidget: ElementWidget<'Boolean'> = ({
           );
         })}
       </div>
-      <FieldError id={id} message={error} />
+      {error && <FieldError id={id} message={error} />}
     </fieldset>
   );
 };

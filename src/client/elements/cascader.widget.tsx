@@ -80,7 +80,7 @@ export const CascaderWidget: ElementWidget<'Cascader'> = ({
           </div>
         ))}
       </div>
-      <FieldError id={id} message={error} />
+      {error && <FieldError id={id} message={error} />}
     </div>
   );
 };

@@ -63,7 +63,7 @@ export const CheckboxesWidget: ElementWidget<'Checkboxes'> = ({
           </div>
         ))}
       </div>
-      <FieldError id={id} message={error} />
+      {error && <FieldError id={id} message={error} />}
     </fieldset>
   );
 };

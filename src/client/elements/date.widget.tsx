@@ -84,7 +84,7 @@ export const DateWidget: ElementWidget<'Date'> = ({
           onBlur?.();
         }}
       />
-      <FieldError id={id} message={message} />
+      {message && <FieldError id={id} message={message} />}
     </div>
   );
 };

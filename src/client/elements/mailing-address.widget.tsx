@@ -136,7 +136,7 @@ export const MailingAddressWidget: ElementWidget<'MailingAddress'> = ({
           )}
         </Part>
       </div>
-      <FieldError id={id} message={shown} />
+      {shown && <FieldError id={id} message={shown} />}
     </fieldset>
   );
 };

@@ -70,7 +70,7 @@ export const RadioButtonsWidget: ElementWidget<'RadioButtons'> = ({
           ))}
         </div>
       )}
-      <FieldError id={id} message={error} />
+      {error && <FieldError id={id} message={error} />}
     </div>
   );
 };

@@ -115,7 +115,7 @@ export const RatingWidget: ElementWidget<'Rating'> = ({
           </Button>
         )}
       </div>
-      <FieldError id={id} message={error} />
+      {error && <FieldError id={id} message={error} />}
     </div>
   );
 };

@@ -73,7 +73,7 @@ export const RichTextWidget: ElementWidget<'RichText'> = ({
         }}
       />
       <WordCounter id={id} status={words} />
-      <FieldError id={id} message={message} />
+      {message && <FieldError id={id} message={message} />}
     </div>
   );
 };

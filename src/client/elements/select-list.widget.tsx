@@ -42,7 +42,7 @@ export const SelectListWidget: ElementWidget<'SelectList'> = ({
           </option>
         ))}
       </NativeSelect>
-      <FieldError id={id} message={error} />
+      {error && <FieldError id={id} message={error} />}
     </div>
   );
 };

@@ -90,7 +90,7 @@ export const SimpleTextWidget: ElementWidget<'SimpleText'> = ({
         )}
       </div>
       <WordCounter id={id} status={words} />
-      <FieldError id={id} message={message} />
+      {message && <FieldError id={id} message={message} />}
     </div>
   );
 };

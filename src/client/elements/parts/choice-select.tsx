@@ -67,7 +67,7 @@ export function ChoiceSelect({
           </option>
         ))}
       </NativeSelect>
-      <FieldError id={id} message={message} />
+      {message && <FieldError id={id} message={message} />}
     </div>
   );
 }

@@ -7,7 +7,8 @@ export function errorId(id: string): string {
 
 /**
  * The message under a field: a failed save or an invalid value. role="alert" so screen readers hear a
- * message that appears while the user is typing without having to move to it.
+ * message that appears while the user is typing without having to move to it. The widgets draw it only when
+ * there is a message (`{error && <FieldError …/>}`): a long form's questions each held one drawing nothing.
  */
 export function FieldError({
   id,

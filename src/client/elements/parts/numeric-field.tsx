@@ -134,7 +134,7 @@ export function NumericField(props: NumericFieldProps) {
         )}
         {props.copyText !== null && <CopyButton text={props.copyText} />}
       </div>
-      <FieldError id={id} message={message} />
+      {message && <FieldError id={id} message={message} />}
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function ReadOnlyField({ id, children, error, multiline = false, classNam
       >
         {empty ? <span className="text-muted-foreground">—</span> : children}
       </div>
-      <FieldError id={id} message={error} />
+      {error && <FieldError id={id} message={error} />}
     </>
   );
 }

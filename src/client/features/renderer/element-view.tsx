@@ -4,7 +4,7 @@ import { elementRegistry } from '../../../shared/generated/elements.gen.ts';
 import { EMPTY_GUID, rowKey } from '../../../shared/rules/answer-store.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { answerJudge, loadAnswerJudge } from './answer-judge.ts';
-import { ElementLabel } from './element-label.tsx';
+import { elementLabel } from './element-label.tsx';
 import { slotsOf } from './element-slots.ts';
 import type { FormLayout } from './form-layout.ts';
 import { optionalityMarker } from './optionality.ts';
@@ -84,14 +84,13 @@ export const ElementView = memo(function ElementView({ guid, row }: { guid: stri
       )}
       style={indent ? { paddingLeft: `${indent * 1.5}rem` } : undefined}
     >
-      {!displayOnly && (
-        <ElementLabel
-          htmlFor={inputId}
-          label={element.label ?? ''}
-          tooltip={properties.title}
-          marker={optionalityMarker({ ...properties, empty, readOnly })}
-        />
-      )}
+      {!displayOnly &&
+        elementLabel({
+          htmlFor: inputId,
+          label: element.label ?? '',
+          tooltip: properties.title,
+          marker: optionalityMarker({ ...properties, empty, readOnly }),
+        })}
       <DeferredWidget eager={eager} screens={screensAhead}>
         <QuestionBoundary resetKey={stored}>
           <Suspense fallback={<Skeleton data-slot="widget-loading" standsFor="field" />}>

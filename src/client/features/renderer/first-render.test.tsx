@@ -15,9 +15,9 @@ vi.mock('./element-label.tsx', async (original) => {
   const real = await original<typeof ElementLabelModule>();
   return {
     ...real,
-    ElementLabel: (props: Parameters<typeof real.ElementLabel>[0]) => {
+    elementLabel: (props: Parameters<typeof real.elementLabel>[0]) => {
       labelRenders.count += 1;
-      return real.ElementLabel(props);
+      return real.elementLabel(props);
     },
   };
 });
