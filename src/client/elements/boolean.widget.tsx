@@ -1,5 +1,5 @@
 import { Button } from '../components/ui/button.tsx';
-import { NativeCheckbox } from '../components/ui/native-checkbox.tsx';
+import { NATIVE_CHECKBOX } from '../components/ui/native-choice.ts';
 import type { ElementWidget } from './element-widget.ts';
 import { describedBy, errorId, FieldError } from './parts/field-error.tsx';
 import { onLeaveGroup } from './parts/leave-group.ts';
@@ -38,7 +38,10 @@ export const BooleanWidget: ElementWidget<'Boolean'> = ({
   if (displayFormat !== 'YesNo') {
     return (
       <div data-slot="boolean" className="grid gap-1 py-2">
-        <NativeCheckbox
+        <input
+          type="checkbox"
+          data-slot="native-checkbox"
+          className={NATIVE_CHECKBOX}
           id={id}
           checked={value === true}
           aria-invalid={invalid}

@@ -1,4 +1,4 @@
-import { NativeCheckbox } from '../components/ui/native-checkbox.tsx';
+import { NATIVE_CHECKBOX } from '../components/ui/native-choice.ts';
 import { clsx } from 'clsx';
 import type { ElementWidget } from './element-widget.ts';
 import { describedBy, errorId, FieldError } from './parts/field-error.tsx';
@@ -52,7 +52,10 @@ export const CheckboxesWidget: ElementWidget<'Checkboxes'> = ({
       <div className={clsx('py-1', compact ? 'flex flex-wrap gap-x-4 gap-y-1' : 'grid gap-2')}>
         {options.map((option, index) => (
           <div key={option.value} className="flex items-center gap-2">
-            <NativeCheckbox
+            <input
+              type="checkbox"
+              data-slot="native-checkbox"
+              className={NATIVE_CHECKBOX}
               id={`${id}-${index}`}
               checked={ticked.includes(option.value)}
               onChange={(event) => toggle(option.value, event.target.checked)}

@@ -1,4 +1,4 @@
-import { NativeRadio } from '../components/ui/native-radio.tsx';
+import { NATIVE_RADIO } from '../components/ui/native-choice.ts';
 import { RadioStrip, RadioStripItem } from '../components/ui/radio-strip.tsx';
 import type { ElementWidget } from './element-widget.ts';
 import { describedBy, errorId, FieldError } from './parts/field-error.tsx';
@@ -56,7 +56,10 @@ export const RadioButtonsWidget: ElementWidget<'RadioButtons'> = ({
         <div role="radiogroup" data-slot="radio-group" className="grid gap-2 py-1" {...common}>
           {options.map((option, index) => (
             <div key={option.value} className="flex items-center gap-2">
-              <NativeRadio
+              <input
+                type="radio"
+                data-slot="native-radio"
+                className={NATIVE_RADIO}
                 id={`${id}-${index}`}
                 name={id}
                 value={option.value}
