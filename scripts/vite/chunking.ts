@@ -11,11 +11,11 @@ export const INLINE_COMMON_CHUNKS_BELOW = 30_000;
 
 /**
  * The widgets of the questions most forms' pages show, and the answer checks a page waits for with them, are
- * one lazily loaded file: a first page of ordinary questions asked for eleven files after the entry (now six), and the
- * browser's six connections fetched them in two rounds, the second holding the first render back (default
- * mode at 1000/500: 382 → 367 ms, medians of ten cold loads in turn; bench/README.md, "An eleventh
- * machine"). What they import stays where it was, so the entry never imports this file and the JS a form
- * screen loads before any widget is unchanged. Other element types keep a file each.
+ * one lazily loaded file: a first page of ordinary questions asked for eleven files after the entry (now
+ * six), and the browser's six connections fetched them in two rounds, the second holding the first render
+ * back (default mode at 1000/500: 382 → 367 ms, medians of ten cold loads in turn; bench/README.md, "An
+ * eleventh machine"). What they import stays where it was, so the entry never imports this file and the JS
+ * a form screen loads before any widget is unchanged. Other element types keep a file each.
  */
 const FORM_QUESTIONS =
   /(elements[\\/](section|simple-text|boolean|money|number|date|select-list|radio-buttons|checkboxes)\.widget\.tsx|renderer[\\/]answer-judge-code\.ts|elements[\\/]answer-checks\.ts)$/;
