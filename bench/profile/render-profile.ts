@@ -6,7 +6,7 @@ import { launch, loadAverage, serve, settledPage } from '../measure.ts';
 import type { Mount } from '../measure.ts';
 import { summariseTrace } from './trace-summary.ts';
 
-// `npx tsx bench/profile/render-profile.ts [questions] [rules] [all|default] [runs]`: one cold load of the
+// `npx tsx bench/profile/render-profile.ts [questions] [rules] [all|default|alone] [runs]`: one cold load of the
 // benchmark page as `npm run bench -- --only render` opens it, recorded with a Chromium trace (the main
 // thread's events, the V8 CPU profile and the network), and a summary of where the time went: script
 // compile and run, style and layout, the CPU profile's heaviest functions and the chunks' download times.
@@ -14,7 +14,8 @@ import { summariseTrace } from './trace-summary.ts';
 
 const questions = Number(process.argv[2] ?? 1000);
 const rules = Number(process.argv[3] ?? 500);
-const mount = (process.argv[4] ?? 'default') as Mount;
+// alone: the page's own load (the same page and form, one line drawn; bench/README.md, "The page's own load").
+const mount = (process.argv[4] ?? 'default') as Mount | 'alone';
 const runs = Number(process.argv[5] ?? 1);
 
 const CATEGORIES = [
@@ -38,7 +39,7 @@ try {
   for (let run = 0; run < runs; run += 1) {
     const { context, page } = await settledPage(browser, bench);
     await browser.startTracing(page, { categories: CATEGORIES, screenshots: false });
-    await page.goto(mount === 'all' ? `${url}?mount=all` : url);
+    await page.goto(mount === 'all' ? `${url}?mount=all` : mount === 'alone' ? `${url}?page=alone` : url);
     const firstRender = await page.evaluate(
       () => (window as unknown as { benchRender: Promise<number> }).benchRender,
     );
