@@ -73,6 +73,7 @@ export async function judgeWrite(
     'refuse',
     locked.workflow ?? null,
     locked.answers,
+    'asked',
   );
   const element = elementOf(loaded, target.elementGuid);
   const row = normaliseRow(target.repeatableGroupGuid);

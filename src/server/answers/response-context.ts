@@ -55,6 +55,12 @@ export async function loadResponseContext(
   knownWorkflow?: ResponseWorkflow | null,
   /** The response's answers when the caller already read them in this transaction (a write, after its lock). */
   knownRows?: readonly AnswerRow[],
+  /**
+   * 'asked': each element's verdicts are computed when first asked for, and a change recomputes only those
+   * (a write's judgement, which asks about the element it writes and what its change reaches, not the whole
+   * form). 'all': every verdict at once (reads, which ask about every answer).
+   */
+  verdicts: 'all' | 'asked' = 'all',
 ): Promise<ResponseContext> {
   const loaded = await loadDefinition(db, response.formDefinitionGuid, definitionVersion);
   if (!loaded) throw notFound('Form definition not found');
@@ -93,7 +99,10 @@ export async function loadResponseContext(
       groupGuids,
     },
   };
-  const evaluation = evaluator.evaluateAll(state);
+  const evaluation =
+    verdicts === 'asked'
+      ? evaluator.evaluateOnDemand(state, { updateAskedOnly: true })
+      : evaluator.evaluateAll(state);
   return {
     response,
     form,

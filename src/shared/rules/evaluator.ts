@@ -33,7 +33,7 @@ export interface RulesEvaluator {
    * read), the rest by `complete()` or before the first update: a page shows its first screen without
    * evaluating the rules of the pages after it.
    */
-  evaluateOnDemand(state: RuleState): RuleEvaluation;
+  evaluateOnDemand(state: RuleState, options?: OnDemandOptions): RuleEvaluation;
   /** The state's current evaluation (evaluating everything the first time). */
   current(state: RuleState): RuleEvaluation;
   /** After an answer changed in state.answers: re-evaluates only the rules that read it, returns the flipped slots. */
@@ -44,6 +44,16 @@ export interface RulesEvaluator {
   readsContext(key: ContextKey): boolean;
 }
 
+export interface OnDemandOptions {
+  /**
+   * Updates recompute only the verdicts asked for so far (and what they read); the others are computed from
+   * the answers as they are when first asked. An update then costs what the asked verdicts depend on, not the
+   * whole form, but its changes list only the asked verdicts that flipped: for a caller that asks again
+   * rather than re-rendering from the flips (a server judging a write), not for a renderer.
+   */
+  updateAskedOnly?: boolean;
+}
+
 /** Compiles a form definition's rules into an evaluator with a dependency graph. */
 export function compileRules(form: FormDefinition): RulesEvaluator {
   const ruleNodes = buildRuleNodes(form);
@@ -52,6 +62,8 @@ export function compileRules(form: FormDefinition): RulesEvaluator {
   let linked: RuleGraph | undefined;
   const graph = () => (linked ??= linkRuleGraph(ruleNodes));
   const memos = new WeakMap<RuleState, RuleEvaluation>();
+  // The nodes computed so far of the evaluations whose updates reach only those (updateAskedOnly).
+  const askedOnly = new WeakMap<RuleEvaluation, Uint8Array>();
   const scopeSeeds = new Map<string, number[]>();
 
   const evaluateAll = (state: RuleState): RuleEvaluation => {
@@ -63,7 +75,7 @@ export function compileRules(form: FormDefinition): RulesEvaluator {
     return evaluation;
   };
 
-  const evaluateOnDemand = (state: RuleState): RuleEvaluation => {
+  const evaluateOnDemand = (state: RuleState, options: OnDemandOptions = {}): RuleEvaluation => {
     const { nodes } = ruleNodes;
     const computed = new Uint8Array(nodes.length);
     // Each call reads the state as it is then (a repeater's rows are listed again).
@@ -87,6 +99,7 @@ export function compileRules(form: FormDefinition): RulesEvaluator {
         }
       },
     });
+    if (options.updateAskedOnly) askedOnly.set(evaluation, computed);
     memos.set(state, evaluation);
     return evaluation;
   };
@@ -95,13 +108,17 @@ export function compileRules(form: FormDefinition): RulesEvaluator {
 
   const run = (state: RuleState, seed: (queue: Propagation) => void): RuleChanges => {
     const previous = memos.get(state);
-    // Propagation compares with every node's last value: verdicts never asked for are computed first.
-    previous?.complete();
+    // Propagation compares with every node's last value: verdicts never asked for are computed first,
+    // unless the evaluation's updates reach only the nodes computed so far. Those are closed under what they
+    // read (computeNeeded), so none of them reads a node left out, and a node left out is computed from the
+    // answers as they are when it is first asked for.
+    const asked = previous && askedOnly.get(previous);
+    if (!asked) previous?.complete();
     if (!previous) {
       const evaluation = evaluateAll(state);
       return { hidden: [...evaluation.hidden], readOnly: [...evaluation.readOnly] };
     }
-    const queue = new Propagation(graph(), passFor(ruleNodes, state, previous), previous);
+    const queue = new Propagation(graph(), passFor(ruleNodes, state, previous), previous, asked);
     seed(queue);
     return queue.drain();
   };

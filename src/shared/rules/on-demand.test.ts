@@ -14,7 +14,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constant('complete' as const),
 );
 
-describe('rules evaluated on demand', () => {
+// Updates either complete the evaluation first (a renderer's) or recompute only the verdicts asked for so far
+// (a server's judgement of a write): both show every element as a full evaluation does.
+describe.each([
+  ['updates complete it first', {}],
+  ['updates reach only what was asked', { updateAskedOnly: true }],
+] as const)('rules evaluated on demand, %s', (_mode, options) => {
   it('show every element as a full evaluation does, and report every flip of an element already shown', () => {
     fc.assert(
       fc.property(fc.integer(), fc.array(step, { maxLength: 40 }), (seed, steps) => {
@@ -25,7 +30,7 @@ describe('rules evaluated on demand', () => {
         // computes its first verdicts before its graph is linked, which a full evaluation would do.
         const reference = compileRules(generated.form);
         const state: RuleState = stateOf(generated.answers, generated.context);
-        const lazy = evaluator.evaluateOnDemand(state);
+        const lazy = evaluator.evaluateOnDemand(state, options);
         // What a renderer has drawn: an element's verdicts as last shown, redrawn only when reported.
         const shown = new Map<
           string,
@@ -73,11 +78,29 @@ describe('rules evaluated on demand', () => {
   it('compute only what the elements asked about read', () => {
     const generated = randomForm(seededRandom(7));
     const evaluator = compileRules(generated.form);
-    const lazy = evaluator.evaluateOnDemand(stateOf(generated.answers, generated.context));
+    const lazy = evaluator.evaluateOnDemand(stateOf(generated.answers, generated.context), options);
     expect(lazy.isComplete).toBe(false);
     lazy.isHidden(generated.questions[0]!.guid);
     expect(lazy.isComplete).toBe(false);
     lazy.complete();
     expect(lazy.isComplete).toBe(true);
+  });
+});
+
+describe('rules evaluated on demand with updates reaching only what was asked', () => {
+  it('change an answer without computing the verdicts nobody asked about', () => {
+    const generated = randomForm(seededRandom(7));
+    const evaluator = compileRules(generated.form);
+    const state = stateOf(generated.answers, generated.context);
+    const lazy = evaluator.evaluateOnDemand(state, { updateAskedOnly: true });
+    lazy.isHidden(generated.questions[0]!.guid);
+    applyRandomChange(seededRandom(3), generated, state, evaluator);
+    expect(lazy.isComplete).toBe(false);
+    // The same change completes an evaluation whose updates reach everything.
+    const other = stateOf(generated.answers, generated.context);
+    const completing = evaluator.evaluateOnDemand(other);
+    completing.isHidden(generated.questions[0]!.guid);
+    applyRandomChange(seededRandom(3), generated, other, evaluator);
+    expect(completing.isComplete).toBe(true);
   });
 });

@@ -23,12 +23,15 @@ export class Propagation {
     readonly graph: RuleGraph,
     readonly pass: EvalPass,
     readonly evaluation: RuleEvaluation,
+    /** When given, only the nodes flagged here are recomputed (an evaluation updating its asked verdicts). */
+    readonly only?: Uint8Array,
   ) {
     this.#heap = new MinHeap(graph.rank);
   }
 
   /** Queues a node for recomputation. */
   schedule(id: number, rows: RowSpec): void {
+    if (this.only && !this.only[id]) return;
     const pending = this.#pending.get(id);
     if (pending === undefined) this.#heap.push(id);
     if (pending === 'all') return;
